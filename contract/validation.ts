@@ -1,0 +1,157 @@
+import { Code } from './errors';
+import { type GeneratedValidationError, validators } from './generated/validators';
+import type { FieldDefinition, ResourceDefinition } from './resource';
+
+/**
+ * Input validation shared by the browser forms and the server: the same generated
+ * validators, the same catalogue codes, the same messages. Codes come from each
+ * field's `x-errors`; a rule without one fails with the generic 400.
+ */
+
+export type ValidationMode = 'create' | 'update';
+
+export interface ValidationFailure {
+  code: number;
+  /** The field that failed, when one did. */
+  field?: string;
+  /** The failed rule: a JSON Schema keyword (`required`, `maxLength`, `additionalProperties`…). */
+  keyword: string;
+  /** Short English text naming the field and the rule. */
+  msg: string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A value a form leaves behind when the user typed nothing. */
+function isBlank(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
+function requiredFailure(field: FieldDefinition): ValidationFailure {
+  return {
+    code: field.errors.required ?? Code.BAD_REQUEST,
+    field: field.name,
+    keyword: 'required',
+    msg: `${field.name} is required`,
+  };
+}
+
+/**
+ * Required fields are checked before the schema rules so that an empty or
+ * whitespace-only string fails as "required" (6037 "name null") rather than as a
+ * length rule; on update only the fields the body carries are checked.
+ */
+function missingRequired(resource: ResourceDefinition, mode: ValidationMode, input: Record<string, unknown>) {
+  for (const field of resource.fields) {
+    if (!field.required || field.readOnly || field.internal) continue;
+    const present = Object.hasOwn(input, field.name);
+    if (mode === 'update' && !present) continue;
+    if (isBlank(input[field.name])) return requiredFailure(field);
+  }
+  return null;
+}
+
+function typeName(type: unknown): string {
+  const types = Array.isArray(type) ? type : [type];
+  return String(types.find((candidate) => candidate !== 'null') ?? type);
+}
+
+function ruleText(field: FieldDefinition | undefined, error: GeneratedValidationError, name: string): string {
+  const params = error.params;
+  switch (error.keyword) {
+    case 'minLength':
+    case 'maxLength':
+      return field?.maxLength !== undefined
+        ? `${name} must be between ${field.minLength ?? 0} and ${field.maxLength} characters`
+        : `${name} must be at least ${field?.minLength ?? params.limit} characters`;
+    case 'pattern':
+    case 'not':
+      return `${name} has the wrong format`;
+    case 'format':
+      return `${name} must be a date and time such as 2024-01-31T08:00:00.000Z`;
+    case 'type':
+      return `${name} must be ${typeName(params.type)}`;
+    case 'enum':
+      return `${name} must be one of ${(field?.options ?? []).map((option) => option.value).join(', ')}`;
+    case 'minimum':
+      return `${name} must be at least ${params.limit}`;
+    case 'maximum':
+      return `${name} must be at most ${params.limit}`;
+    case 'minItems':
+      return `${name} must hold at least ${params.limit} items`;
+    case 'maxItems':
+      return `${name} must hold at most ${params.limit} items`;
+    default:
+      return `${name} is invalid (${error.keyword})`;
+  }
+}
+
+/**
+ * The code of a failed rule: the field's `x-errors` entry for the exact rule path
+ * (`allOf/1/not`), else for the keyword; rules inside array items answer to `items`.
+ */
+function codeOf(field: FieldDefinition | undefined, rulePath: string, keyword: string): number {
+  const errors = field?.errors ?? {};
+  const code =
+    errors[rulePath] ??
+    (rulePath.startsWith('items/') ? errors.items : rulePath.includes('/') ? undefined : errors[keyword]);
+  return code ?? errors[keyword.split('/')[0]] ?? Code.BAD_REQUEST;
+}
+
+function failureOf(resource: ResourceDefinition, error: GeneratedValidationError): ValidationFailure {
+  const params = error.params;
+  if (error.keyword === 'additionalProperties') {
+    const name = String(params.additionalProperty);
+    return {
+      code: Code.BAD_REQUEST,
+      field: name,
+      keyword: error.keyword,
+      msg: `${name} is not a field of ${resource.name}`,
+    };
+  }
+  if (error.keyword === 'required') {
+    const name = String(params.missingProperty);
+    const field = resource.fields.find((candidate) => candidate.name === name);
+    return field
+      ? requiredFailure(field)
+      : { code: Code.BAD_REQUEST, field: name, keyword: 'required', msg: `${name} is required` };
+  }
+  if (error.instancePath === '') {
+    return { code: Code.BAD_REQUEST, keyword: error.keyword, msg: `the body must be a JSON object` };
+  }
+  const name = decodeURIComponent(error.instancePath.split('/')[1]).replaceAll('~1', '/').replaceAll('~0', '~');
+  const field = resource.fields.find((candidate) => candidate.name === name);
+  const rulePath = error.schemaPath.replace(`#/properties/${name}/`, '');
+  return {
+    code: codeOf(field, rulePath, error.keyword),
+    field: name,
+    keyword: error.keyword,
+    msg: ruleText(field, error, name),
+  };
+}
+
+/**
+ * Checks a create or update body against a resource's generated validator.
+ * Returns the first failure, or null when the body may be written. System fields
+ * and read-only fields are accepted and ignored (the console sends whole records
+ * back); any other undeclared field fails with 400.
+ */
+export function validateInput(
+  resource: ResourceDefinition,
+  mode: ValidationMode,
+  input: unknown,
+): ValidationFailure | null {
+  if (!isRecord(input)) return { code: Code.BAD_REQUEST, keyword: 'type', msg: 'the body must be a JSON object' };
+  const pair = validators[resource.name];
+  if (!pair) throw new Error(`no generated validator for resource "${resource.name}"; run npm run generate`);
+  const validate = pair[mode];
+  if (validate(input)) return missingRequired(resource, mode, input);
+  const unknownField = validate.errors?.find((error) => error.keyword === 'additionalProperties');
+  if (unknownField) return failureOf(resource, unknownField);
+  return (
+    missingRequired(resource, mode, input) ??
+    failureOf(resource, validate.errors?.[0] ?? { instancePath: '', schemaPath: '#', keyword: 'invalid', params: {} })
+  );
+}

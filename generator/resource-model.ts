@@ -1,0 +1,124 @@
+import type { FieldDefinition, FieldKind, Operation, Ownership, ResourceDefinition } from '../contract/resource';
+import type { EntitySchema, PropertySchema } from './entity-schema';
+
+const ALL_OPERATIONS: Operation[] = ['list', 'show', 'create', 'update', 'delete'];
+
+export function kindOf(prop: PropertySchema): FieldKind {
+  switch (prop.type) {
+    case 'array':
+    case 'object':
+      return 'json';
+    case 'integer':
+      return prop['x-db']?.references ? 'reference' : 'integer';
+    case 'number':
+    case 'boolean':
+      return prop.type;
+    default:
+      if (prop.format === 'date-time') return 'datetime';
+      if (prop.enum) return 'enum';
+      return prop['x-ui']?.widget === 'textarea' ? 'text' : 'string';
+  }
+}
+
+const DEFAULT_WIDGET: Partial<Record<FieldKind, FieldDefinition['ui']['widget']>> = {
+  string: 'text',
+  text: 'textarea',
+  boolean: 'switch',
+  datetime: 'datetime',
+  enum: 'select',
+  reference: 'reference',
+  json: 'json',
+};
+
+function widgetOf(prop: PropertySchema, kind: FieldKind): FieldDefinition['ui']['widget'] {
+  if (prop['x-ui']?.widget) return prop['x-ui'].widget;
+  if (prop.writeOnly && kind === 'string') return 'password';
+  return DEFAULT_WIDGET[kind];
+}
+
+function fieldOf(name: string, prop: PropertySchema, required: boolean): FieldDefinition {
+  const kind = kindOf(prop);
+  const ui = prop['x-ui'];
+  const readOnly = prop.readOnly === true;
+  const writeOnly = prop.writeOnly === true;
+  const internal = prop['x-internal'] === true;
+  const references = prop['x-db']?.references;
+  // Long text, JSON and secrets make poor table cells; a schema can still ask for them.
+  const listByDefault = !internal && !writeOnly && kind !== 'text' && kind !== 'json';
+  const field: FieldDefinition = {
+    name,
+    kind,
+    type: prop.type,
+    label: ui?.label ?? { en: name, zh: name },
+    required,
+    nullable: !required,
+    readOnly,
+    writeOnly,
+    internal,
+    ui: {
+      list: ui?.list ?? listByDefault,
+      sort: ui?.sort ?? false,
+      form: !internal && (ui?.form ?? !readOnly),
+      show: !internal && (ui?.show ?? !writeOnly),
+    },
+    db: {
+      unique: prop['x-db']?.unique === true,
+      index: prop['x-db']?.index === true || ui?.filter !== undefined || ui?.sort === true || kind === 'reference',
+    },
+    errors: { ...(prop['x-errors'] ?? {}) },
+  };
+  if (prop.minLength !== undefined) field.minLength = prop.minLength;
+  if (prop.maxLength !== undefined) field.maxLength = prop.maxLength;
+  if (prop.minimum !== undefined) field.minimum = prop.minimum;
+  if (prop.maximum !== undefined) field.maximum = prop.maximum;
+  if (prop.pattern !== undefined) field.pattern = prop.pattern;
+  if (prop.default !== undefined) field.default = prop.default;
+  if (prop.enum) {
+    const options = ui?.options ?? {};
+    field.options = prop.enum.map((value) => ({ value, label: options[value] ?? { en: value, zh: value } }));
+  }
+  if (references) field.references = references;
+  if (ui?.filter) field.ui.filter = ui.filter;
+  const widget = widgetOf(prop, kind);
+  if (widget) field.ui.widget = widget;
+  if (ui?.placeholder) field.ui.placeholder = ui.placeholder;
+  if (ui?.help) field.ui.help = ui.help;
+  return field;
+}
+
+function ownershipOf(schema: EntitySchema): Ownership {
+  const owned = schema['x-resource'].owned;
+  if (owned === undefined) return { kind: 'none' };
+  if (owned === true) return { kind: 'direct' };
+  return { kind: 'through', field: owned.through, resource: owned.resource };
+}
+
+/** The title a row is known by: the declared one, else the first required text field, else its id. */
+function recordTitleOf(schema: EntitySchema, fields: FieldDefinition[]): string {
+  const declared = schema['x-resource'].recordTitle;
+  if (declared) return declared;
+  return fields.find((field) => field.required && field.kind === 'string')?.name ?? 'id';
+}
+
+/** Derives the normalised resource definition of one checked schema. */
+export function resourceOf(schema: EntitySchema): ResourceDefinition {
+  const required = new Set(schema.required ?? []);
+  const fields = Object.entries(schema.properties).map(([name, prop]) => fieldOf(name, prop, required.has(name)));
+  const annotation = schema['x-resource'];
+  const internal = annotation.internal === true;
+  return {
+    name: schema.$id,
+    path: annotation.path,
+    table: annotation.table,
+    permission: annotation.permission ?? '',
+    label: annotation.label,
+    operations: internal ? [] : (annotation.operations ?? ALL_OPERATIONS),
+    internal,
+    ownership: ownershipOf(schema),
+    search: annotation.search ?? [],
+    defaultSort: annotation.defaultSort ?? { field: 'id', order: 'DESC' },
+    indexes: annotation.indexes ?? [],
+    recordTitle: recordTitleOf(schema, fields),
+    fields,
+  };
+}

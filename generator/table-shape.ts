@@ -1,0 +1,76 @@
+import { type FieldKind, OWNER_FIELD, type ResourceDefinition } from '../contract/resource';
+
+/** How a column is stored; each dialect maps it to its own SQL type (migration-sql.ts). */
+export type StorageType = 'text' | 'integer' | 'real' | 'boolean' | 'datetime' | 'json';
+
+export interface ColumnShape {
+  type: StorageType;
+  /** A constant the database fills in for rows that do not set the column (and for existing rows when it is added). */
+  default?: string | number | boolean;
+}
+
+export interface IndexShape {
+  columns: string[];
+  unique: boolean;
+}
+
+/** A table as the migrations create it; system columns (id, version, createdAt, updatedAt) are implied. */
+export interface TableShape {
+  resource: string;
+  columns: Record<string, ColumnShape>;
+  indexes: Record<string, IndexShape>;
+}
+
+/** What the migrations already create, recorded in `server/db/migrations/snapshot.json`. */
+export interface Snapshot {
+  tables: Record<string, TableShape>;
+}
+
+const STORAGE: Record<FieldKind, StorageType> = {
+  string: 'text',
+  text: 'text',
+  enum: 'text',
+  integer: 'integer',
+  reference: 'integer',
+  number: 'real',
+  boolean: 'boolean',
+  datetime: 'datetime',
+  json: 'json',
+};
+
+function defaultOf(kind: FieldKind, value: unknown): ColumnShape['default'] {
+  if (value === undefined || value === null) return undefined;
+  if (kind === 'json') return JSON.stringify(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  return undefined;
+}
+
+export function indexName(table: string, columns: string[], unique: boolean): string {
+  return `${table}_${columns.join('_')}_${unique ? 'uq' : 'idx'}`;
+}
+
+/** The table a resource needs: one column per declared field, an index per filter, sort, reference and unique rule. */
+export function tableShapeOf(resource: ResourceDefinition): TableShape {
+  const columns: Record<string, ColumnShape> = {};
+  const indexes: Record<string, IndexShape> = {};
+  const addIndex = (names: string[], unique: boolean) => {
+    indexes[indexName(resource.table, names, unique)] = { columns: names, unique };
+  };
+  if (resource.ownership.kind === 'direct') {
+    columns[OWNER_FIELD] = { type: 'integer' };
+    addIndex([OWNER_FIELD], false);
+  }
+  for (const field of resource.fields) {
+    const column: ColumnShape = { type: STORAGE[field.kind] };
+    const fallback = defaultOf(field.kind, field.default);
+    if (fallback !== undefined) column.default = fallback;
+    columns[field.name] = column;
+    if (field.db.unique) addIndex([field.name], true);
+    else if (field.db.index && field.kind !== 'json') addIndex([field.name], false);
+  }
+  const sortField = resource.defaultSort.field;
+  const sortIndexed = Object.values(indexes).some((index) => index.columns[0] === sortField);
+  if (sortField !== 'id' && !sortIndexed) addIndex([sortField], false);
+  for (const composite of resource.indexes) addIndex(composite, false);
+  return { resource: resource.name, columns, indexes };
+}

@@ -1,0 +1,69 @@
+import { compile, type JSONSchema } from 'json-schema-to-typescript';
+import { OWNER_FIELD } from '../contract/resource';
+import type { CheckedSchema, EntitySchema, PropertySchema } from './entity-schema';
+import { GENERATED_BANNER } from './generated-banner';
+
+/** `device-config` -> `DeviceConfig`: the interface name of an entity. */
+export function typeNameOf(resourceName: string): string {
+  return resourceName.replace(/(^|-)([a-z0-9])/g, (_, _dash: string, letter: string) => letter.toUpperCase());
+}
+
+const TYPE_KEYWORDS = ['type', 'enum', 'items', 'format', 'readOnly'] as const;
+
+function propertyType(prop: PropertySchema, nullable: boolean): JSONSchema {
+  const type: Record<string, unknown> = {};
+  for (const keyword of TYPE_KEYWORDS) if (prop[keyword] !== undefined) type[keyword] = structuredClone(prop[keyword]);
+  const label = prop['x-ui']?.label;
+  if (label) type.description = `${label.en} (${label.zh})`;
+  if (prop.type === 'object') type.additionalProperties = true;
+  if (nullable) {
+    type.type = [prop.type, 'null'];
+    if (prop.enum) type.enum = [...prop.enum, null];
+  }
+  return type as JSONSchema;
+}
+
+/**
+ * The record as the API returns it: system fields, the owner where rows are owned
+ * directly, then every declared field (NULL where unset). Secrets are write-only, so
+ * they may be absent. Internal columns are the server's own business.
+ */
+function recordSchemaOf(schema: EntitySchema): JSONSchema {
+  const required = new Set(schema.required ?? []);
+  const properties: Record<string, JSONSchema> = {
+    id: { type: 'integer' },
+    version: { type: 'integer' },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+  };
+  if (schema['x-resource'].owned === true) properties[OWNER_FIELD] = { type: ['integer', 'null'] };
+  for (const [name, prop] of Object.entries(schema.properties)) {
+    if (prop['x-internal']) continue;
+    properties[name] = propertyType(prop, !required.has(name));
+  }
+  const present = Object.keys(properties).filter((name) => !schema.properties[name]?.writeOnly);
+  return {
+    title: typeNameOf(schema.$id),
+    description: `${schema['x-resource'].label.en} (${schema['x-resource'].label.zh}), from ${schema.$id}.json`,
+    type: 'object',
+    properties,
+    required: present,
+    additionalProperties: false,
+  };
+}
+
+/** `contract/generated/types.ts`: one interface per entity, through json-schema-to-typescript. */
+export async function emitTypes(schemas: CheckedSchema[]): Promise<string> {
+  const parts: string[] = [];
+  for (const { schema } of schemas) {
+    const code = await compile(recordSchemaOf(schema), typeNameOf(schema.$id), {
+      bannerComment: '',
+      additionalProperties: false,
+      unknownAny: true,
+      format: true,
+      style: { singleQuote: true, printWidth: 120 },
+    });
+    parts.push(code.trim());
+  }
+  return `${GENERATED_BANNER}\n${parts.join('\n\n')}\n`;
+}

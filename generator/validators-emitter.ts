@@ -1,0 +1,85 @@
+import { Ajv } from 'ajv';
+import standaloneCode from 'ajv/dist/standalone';
+import type { CheckedSchema } from './entity-schema';
+import { GENERATED_BANNER } from './generated-banner';
+import { type ValidationMode, validatorExportName, validatorSchemaOf } from './validator-schemas';
+
+const MODES: ValidationMode[] = ['create', 'update'];
+
+/** ISO 8601 as `Date#toISOString()` writes it, and with an offset as people type it. */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * ajv's standalone output still `require`s its run-time helpers, which neither an ES
+ * module nor the browser can load; the only one our keywords use counts characters
+ * by code point, which spreading a string does too.
+ */
+const RUNTIME_HELPERS: Record<string, string> = {
+  'require("ajv/dist/runtime/ucs2length").default': '((text) => [...text].length)',
+};
+
+function inlineRuntimeHelpers(code: string): string {
+  let result = code;
+  for (const [call, inline] of Object.entries(RUNTIME_HELPERS)) result = result.split(call).join(inline);
+  const leftover = /require\("[^"]+"\)/.exec(result);
+  if (leftover) throw new Error(`validators need a run-time helper that cannot be inlined: ${leftover[0]}`);
+  return result;
+}
+
+/** `contract/generated/validators.js`: precompiled ajv code, so no validator is compiled (eval) at run time. */
+export function emitValidators(schemas: CheckedSchema[]): string {
+  const ajv = new Ajv({
+    code: { source: true, esm: true, lines: true },
+    allErrors: false,
+    strict: true,
+    formats: { 'date-time': DATE_TIME },
+  });
+  const exportsByName: Record<string, string> = {};
+  const table: string[] = [];
+  for (const { schema } of schemas) {
+    if (schema['x-resource'].internal) continue;
+    const entries: string[] = [];
+    for (const mode of MODES) {
+      const validatorSchema = validatorSchemaOf(schema, mode);
+      const exportName = validatorExportName(schema.$id, mode);
+      ajv.addSchema(validatorSchema);
+      exportsByName[exportName] = String(validatorSchema.$id);
+      entries.push(`${mode}: ${exportName}`);
+    }
+    table.push(`  ${JSON.stringify(schema.$id)}: { ${entries.join(', ')} },`);
+  }
+  const code = inlineRuntimeHelpers(standaloneCode(ajv, exportsByName)).replace(/^"use strict";\n?/, '');
+  return `${GENERATED_BANNER}\n${code}\n\nexport const validators = {\n${table.join('\n')}\n};\n`;
+}
+
+/** `contract/generated/validators.d.ts`: the types of the module above. */
+export function emitValidatorTypes(schemas: CheckedSchema[]): string {
+  const lines = [
+    GENERATED_BANNER,
+    'export interface GeneratedValidationError {',
+    '  instancePath: string;',
+    '  schemaPath: string;',
+    '  keyword: string;',
+    '  params: Record<string, unknown>;',
+    '  message?: string;',
+    '}',
+    '',
+    'export interface GeneratedValidator {',
+    '  (data: unknown): boolean;',
+    '  errors?: GeneratedValidationError[] | null;',
+    '}',
+    '',
+  ];
+  for (const { schema } of schemas) {
+    if (schema['x-resource'].internal) continue;
+    for (const mode of MODES)
+      lines.push(`export declare const ${validatorExportName(schema.$id, mode)}: GeneratedValidator;`);
+  }
+  lines.push(
+    '',
+    '/** Validators of every public resource, by resource name. */',
+    'export declare const validators: Record<string, { create: GeneratedValidator; update: GeneratedValidator }>;',
+    '',
+  );
+  return lines.join('\n');
+}
