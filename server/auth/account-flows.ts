@@ -1,0 +1,19 @@
+import type { ResourceTables } from '../db/resource-tables';
+import type { MailTransport } from '../messaging/mail-transport';
+import type { SmsGateway } from '../messaging/sms-gateway';
+import type { SessionTokens } from './session-tokens';
+import type { VerificationCodes } from './verification-codes';
+
+/** What the register, code and password flows work with. */
+export interface AccountFlows {
+  tables: ResourceTables;
+  sessions: SessionTokens;
+  codes: VerificationCodes;
+  sms: SmsGateway;
+  mail: MailTransport;
+}
+
+/** The international form a text message is addressed to and a code is kept under. */
+export function phoneRecipient(countryCode: string, phone: string): string {
+  return `${countryCode}${phone}`;
+}

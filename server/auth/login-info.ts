@@ -1,0 +1,31 @@
+import type { ResourceDefinition } from '../../contract/resource';
+import { presentRow } from '../crud/row-shape';
+import type { Row } from '../db/database';
+import type { ResourceTables } from '../db/resource-tables';
+import { EVERY_PERMISSION, knownPermissionCodes } from './permission-codes';
+import type { Principal } from './principal';
+
+/** What the console reads after signing in (spec section 7). */
+export interface LoginInfo {
+  admin: Row;
+  roleList: Row[];
+  perList: { permissionCode: string }[];
+}
+
+/**
+ * The signed-in account without its secrets, its roles, and the distinct codes it
+ * holds, with `*` spelled out as every code the console knows so that the client
+ * needs no special case.
+ */
+export function loginInfoOf(
+  principal: Principal,
+  tables: ResourceTables,
+  resources: readonly ResourceDefinition[],
+): LoginInfo {
+  const codes = principal.codes.has(EVERY_PERMISSION) ? knownPermissionCodes(resources) : [...principal.codes];
+  return {
+    admin: presentRow(tables.of('admin').resource, principal.admin),
+    roleList: principal.roles.map((role) => presentRow(tables.of('role').resource, role)),
+    perList: codes.map((permissionCode) => ({ permissionCode })),
+  };
+}

@@ -1,0 +1,48 @@
+import type { Row } from '../db/database';
+import type { ResourceTables } from '../db/resource-tables';
+import { ALL_SITES_PERMISSION, EVERY_PERMISSION } from './permission-codes';
+
+/** The signed-in account behind a request, with what its roles let it do. */
+export interface Principal {
+  adminId: number;
+  admin: Row;
+  roles: Row[];
+  /** The codes the roles name; `*` stands for every code. */
+  codes: ReadonlySet<string>;
+  holds(code: string): boolean;
+  /** Sees and changes every account's sites (and what hangs off them), not only its own. */
+  seesAllSites: boolean;
+}
+
+/** The account's principal, or undefined when the account is gone or disabled. */
+export async function loadPrincipal(tables: ResourceTables, adminId: number): Promise<Principal | undefined> {
+  const admin = await tables.of('admin').findById(adminId);
+  if (!admin || isDisabled(admin)) return undefined;
+  const roles = await rolesOf(tables, admin);
+  const codes = new Set<string>();
+  for (const role of roles) for (const code of permissionCodesOf(role)) codes.add(code);
+  const holds = (code: string) => codes.has(EVERY_PERMISSION) || codes.has(code);
+  return { adminId, admin, roles, codes, holds, seesAllSites: holds(ALL_SITES_PERMISSION) };
+}
+
+export function isDisabled(admin: Row): boolean {
+  return admin.enabled === false;
+}
+
+export async function rolesOf(tables: ResourceTables, admin: Row): Promise<Row[]> {
+  const ids = Array.isArray(admin.roleIds) ? admin.roleIds.filter((id): id is number => Number.isInteger(id)) : [];
+  if (ids.length === 0) return [];
+  const roleTable = tables.of('role');
+  const rows = await roleTable.db
+    .selectFrom(roleTable.table)
+    .selectAll()
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => roleTable.decode(row));
+}
+
+function permissionCodesOf(role: Row): string[] {
+  const codes = role.permissionCodes;
+  return Array.isArray(codes) ? codes.filter((code): code is string => typeof code === 'string') : [];
+}

@@ -1,0 +1,122 @@
+import { Code } from '../../contract/errors';
+import type { Row } from '../db/database';
+import type { ResourceTables } from '../db/resource-tables';
+import { ApiError } from '../http/api-error';
+import type { SignInCaptcha } from './captcha';
+import { verifyPassword } from './password-hashing';
+import { isDisabled, rolesOf } from './principal';
+import type { SessionTokens } from './session-tokens';
+
+/** What a sign-in form sends (API.md). The account is named by its account name, phone or email. */
+export interface Credentials {
+  accountName?: string;
+  phone?: string;
+  email?: string;
+  password: string;
+  remember: boolean;
+  captchaKey?: string;
+  captchaCode?: string;
+}
+
+export interface Client {
+  ip: string;
+  userAgent?: string;
+}
+
+const MAX_LOGGED_TEXT = { accountName: 100, userAgent: 500, reason: 200 } as const;
+
+/**
+ * Checks the credentials, opens a session and writes every attempt to the admin
+ * login log. A wrong account and a wrong password give the same 6035 after the same
+ * amount of work, so the answer does not tell which accounts exist.
+ */
+export async function signIn(
+  tables: ResourceTables,
+  sessions: SessionTokens,
+  credentials: Credentials,
+  client: Client,
+  captcha?: SignInCaptcha,
+): Promise<{ token: string; expiresAt: string }> {
+  const named = credentials.accountName ?? credentials.phone ?? credentials.email ?? '';
+  if (captcha && (await captcha.required(named, client.ip))) {
+    try {
+      await captcha.check(credentials.captchaKey, credentials.captchaCode);
+    } catch (error) {
+      await recordAttempt(tables, {
+        accountName: named,
+        adminId: null,
+        client,
+        reason: 'graphic code missing or wrong',
+      });
+      throw error;
+    }
+  }
+  const admin = await findAccount(tables, credentials);
+  const passwordMatches = await verifyPassword(admin ? stringOrNull(admin.passwordHash) : null, credentials.password);
+  const attempt = { accountName: named, client };
+
+  if (!admin || !passwordMatches) {
+    await recordAttempt(tables, {
+      ...attempt,
+      adminId: admin ? Number(admin.id) : null,
+      reason: 'account or password incorrect',
+    });
+    await captcha?.recordFailure(named, client.ip);
+    throw new ApiError(Code.ACCOUNT_OR_PASSWORD);
+  }
+  const adminId = Number(admin.id);
+  if (isDisabled(admin)) {
+    await recordAttempt(tables, { ...attempt, adminId, reason: 'account disabled' });
+    throw new ApiError(Code.USER_DISABLED);
+  }
+  // An account whose every role was deleted (a registered one loses the default web role) may not sign in.
+  if ((await rolesOf(tables, admin)).length === 0) {
+    await recordAttempt(tables, { ...attempt, adminId, reason: 'no role left' });
+    throw new ApiError(Code.USER_LOST_DEFAULT_ROLE);
+  }
+  await captcha?.recordSuccess(named);
+
+  const session = await sessions.issue(adminId, credentials.remember, { ip: client.ip, userAgent: client.userAgent });
+  await tables.of('admin').touch(adminId, {
+    lastLoginIp: client.ip,
+    lastLoginAt: new Date().toISOString(),
+    loginCount: (typeof admin.loginCount === 'number' ? admin.loginCount : 0) + 1,
+  });
+  await recordAttempt(tables, { ...attempt, adminId });
+  return session;
+}
+
+/** One sign-in box takes an account name, a phone number or an email; explicit fields narrow it. */
+async function findAccount(tables: ResourceTables, credentials: Credentials): Promise<Row | undefined> {
+  const admins = tables.of('admin');
+  if (credentials.accountName !== undefined) {
+    const name = credentials.accountName;
+    return (
+      (await admins.findOneWhere({ accountName: name })) ??
+      (await admins.findOneWhere({ phone: name })) ??
+      (await admins.findOneWhere({ email: name }))
+    );
+  }
+  if (credentials.phone !== undefined) return admins.findOneWhere({ phone: credentials.phone });
+  if (credentials.email !== undefined) return admins.findOneWhere({ email: credentials.email });
+  return undefined;
+}
+
+async function recordAttempt(
+  tables: ResourceTables,
+  attempt: { accountName: string; adminId: number | null; client: Client; reason?: string },
+): Promise<void> {
+  await tables.of('admin-login-log').insert({
+    accountName: attempt.accountName.slice(0, MAX_LOGGED_TEXT.accountName),
+    adminId: attempt.adminId,
+    attemptedAt: new Date().toISOString(),
+    ip: attempt.client.ip,
+    userAgent: attempt.client.userAgent?.slice(0, MAX_LOGGED_TEXT.userAgent) ?? null,
+    success: attempt.reason === undefined,
+    reason: attempt.reason?.slice(0, MAX_LOGGED_TEXT.reason) ?? null,
+  });
+}
+
+function stringOrNull(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}

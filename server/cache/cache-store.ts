@@ -1,0 +1,19 @@
+/**
+ * The small key-value store the server keeps short-lived state in (session
+ * lookups now; rate limits and one-time codes later). In-process by default, Redis
+ * when several API nodes must share it. Values are strings; callers encode JSON.
+ */
+export interface CacheStore {
+  readonly kind: 'memory' | 'redis';
+  get(key: string): Promise<string | undefined>;
+  /** Stores `value`; with `ttlSeconds` the entry disappears after that many seconds. */
+  set(key: string, value: string, ttlSeconds?: number): Promise<void>;
+  del(key: string): Promise<void>;
+  /** Adds one to an integer entry (0 when absent) and returns the new value. */
+  incr(key: string): Promise<number>;
+  /** Sets a time to live on an existing entry; false when there is no such entry. */
+  expire(key: string, ttlSeconds: number): Promise<boolean>;
+  /** Keys matching a Redis glob pattern (`session:*`). */
+  scan(pattern: string): Promise<string[]>;
+  close(): Promise<void>;
+}

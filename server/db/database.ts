@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+
+/**
+ * Tables come from the schemas at run time, so the query layer knows them only as
+ * rows of named columns; the registry says which columns each table has.
+ */
+export type Row = Record<string, unknown>;
+export type Tables = Record<string, Row>;
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<Tables>;
+  dialect: Dialect;
+  /** PostgreSQL schema the tables live in (the first of the search path); undefined on SQLite. */
+  schema?: string;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'sqlite'; file: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Puts the tables in this schema instead of the server's default (tests use one schema per file). */
+      searchPath?: string;
+    };
+
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+const POSTGRES_INT8_OID = 20;
+
+// Ids and counts are BIGINT on PostgreSQL; they stay far below 2^53, so JSON numbers are safe.
+pg.types.setTypeParser(POSTGRES_INT8_OID, Number);
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'sqlite') return openSqlite(target.file);
+  return openPostgres(target.url, target.searchPath);
+}
+
+function openSqlite(file: string): Database {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  // WAL makes NORMAL durable against application crashes while avoiding an fsync per commit.
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+async function openPostgres(url: string, searchPath?: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(searchPath ? { options: `-c search_path=${quoteIdentifier(searchPath)}` } : {}),
+  });
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    const { rows } = await pool.query<{ schema: string | null }>('select current_schema() as schema');
+    const schema = rows[0]?.schema;
+    if (!schema) throw new Error('the PostgreSQL search_path names no existing schema');
+    return { db, dialect: 'postgres', schema, close: () => db.destroy() };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}
+
+export function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}

@@ -1,0 +1,156 @@
+import type { FieldKind, ResourceDefinition } from '../../contract/resource';
+import { OWNER_FIELD } from '../../contract/resource';
+import type { Database, Row } from './database';
+import { fromColumn, toColumn } from './row-codec';
+
+const SYSTEM_KINDS: Record<string, FieldKind> = {
+  id: 'integer',
+  version: 'integer',
+  createdAt: 'datetime',
+  updatedAt: 'datetime',
+  [OWNER_FIELD]: 'reference',
+};
+
+/**
+ * One table, read and written in API terms: values go in and come out as the API
+ * spells them (booleans, ISO datetimes, JSON), every column of the resource
+ * included, internal ones too. It keeps `version`, `createdAt` and `updatedAt`.
+ * Scoping and the API's rules live above it; this is what they share.
+ */
+export class RowStore {
+  private readonly kinds: Map<string, FieldKind>;
+
+  constructor(
+    readonly database: Database,
+    readonly resource: ResourceDefinition,
+  ) {
+    this.kinds = new Map(Object.entries(SYSTEM_KINDS));
+    for (const field of resource.fields) this.kinds.set(field.name, field.kind);
+    if (resource.ownership.kind !== 'direct') this.kinds.delete(OWNER_FIELD);
+  }
+
+  get table(): string {
+    return this.resource.table;
+  }
+
+  get db() {
+    return this.database.db;
+  }
+
+  hasColumn(name: string): boolean {
+    return this.kinds.has(name);
+  }
+
+  kindOf(name: string): FieldKind {
+    const kind = this.kinds.get(name);
+    if (!kind) throw new Error(`${this.resource.name} has no column ${name}`);
+    return kind;
+  }
+
+  /** API values to column values; names that are not columns of this table are dropped. */
+  encode(values: Row): Row {
+    const encoded: Row = {};
+    for (const [name, value] of Object.entries(values)) {
+      const kind = this.kinds.get(name);
+      if (kind && value !== undefined) encoded[name] = toColumn(kind, this.database.dialect, value);
+    }
+    return encoded;
+  }
+
+  /** A value compared against a column in a WHERE clause. */
+  encodeValue(name: string, value: unknown): unknown {
+    return toColumn(this.kindOf(name), this.database.dialect, value);
+  }
+
+  decode(row: Row): Row {
+    const decoded: Row = {};
+    for (const [name, value] of Object.entries(row)) {
+      const kind = this.kinds.get(name);
+      decoded[name] = kind ? fromColumn(kind, value) : value;
+    }
+    return decoded;
+  }
+
+  async insert(values: Row): Promise<Row> {
+    const now = new Date().toISOString();
+    const { id: _id, version: _version, createdAt: _createdAt, updatedAt: _updatedAt, ...declared } = values;
+    const inserted = await this.db
+      .insertInto(this.table)
+      .values(this.encode({ ...declared, version: 1, createdAt: now, updatedAt: now }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const row = await this.findById(Number(inserted.id));
+    if (!row) throw new Error(`${this.resource.name} ${String(inserted.id)} vanished right after insert`);
+    return row;
+  }
+
+  /** Appends many rows in one statement, without reading them back (logs written in batches). */
+  async insertMany(rows: Row[]): Promise<number> {
+    if (rows.length === 0) return 0;
+    const now = new Date().toISOString();
+    const values = rows.map((row) => this.encode({ createdAt: now, ...row, version: 1, updatedAt: now }));
+    await this.db.insertInto(this.table).values(values).execute();
+    return rows.length;
+  }
+
+  async findById(id: number): Promise<Row | undefined> {
+    const row = await this.db.selectFrom(this.table).selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? this.decode(row) : undefined;
+  }
+
+  /** Rows whose columns equal every given value. */
+  async findWhere(match: Row, limit?: number): Promise<Row[]> {
+    let query = this.db.selectFrom(this.table).selectAll();
+    for (const [name, value] of Object.entries(match)) {
+      query = value === null ? query.where(name, 'is', null) : query.where(name, '=', this.encodeValue(name, value));
+    }
+    if (limit !== undefined) query = query.limit(limit);
+    const rows = await query.orderBy('id').execute();
+    return rows.map((row) => this.decode(row));
+  }
+
+  async findOneWhere(match: Row): Promise<Row | undefined> {
+    return (await this.findWhere(match, 1))[0];
+  }
+
+  /**
+   * Writes `values` and bumps the version. With `expectedVersion` only a row still at
+   * that version changes (optimistic concurrency). Returns the new row, or undefined
+   * when no row matched.
+   */
+  async update(id: number, values: Row, expectedVersion?: number): Promise<Row | undefined> {
+    const { id: _id, version: _version, createdAt: _createdAt, updatedAt: _updatedAt, ...declared } = values;
+    let query = this.db
+      .updateTable(this.table)
+      .set((eb) => ({
+        ...this.encode({ ...declared, updatedAt: new Date().toISOString() }),
+        version: eb('version', '+', 1),
+      }))
+      .where('id', '=', id);
+    if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
+    const result = await query.executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return undefined;
+    return this.findById(id);
+  }
+
+  /**
+   * Records bookkeeping (last sign-in time, counters) without a new version, so that
+   * somebody editing the row meanwhile does not get a needless "data changed" (6075).
+   */
+  async touch(id: number, values: Row): Promise<void> {
+    await this.db.updateTable(this.table).set(this.encode(values)).where('id', '=', id).execute();
+  }
+
+  async deleteWhere(match: Row): Promise<number> {
+    let query = this.db.deleteFrom(this.table);
+    for (const [name, value] of Object.entries(match)) query = query.where(name, '=', this.encodeValue(name, value));
+    const result = await query.executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
+  async deleteByIds(ids: number[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const result = await this.db.deleteFrom(this.table).where('id', 'in', ids).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}

@@ -1,0 +1,14 @@
+import type { ResourceTables } from '../db/resource-tables';
+import { seedEmailTemplates } from '../messaging/seed-email-templates';
+import { seedAccounts } from './seed-accounts';
+import { seedTactics } from './seed-tactics';
+
+/** What a fresh database needs to be usable; safe to run on every start. */
+export async function seedDatabase(
+  tables: ResourceTables,
+  options: { adminPassword?: string; announce: (text: string) => void },
+): Promise<void> {
+  await seedAccounts(tables, options.adminPassword, options.announce);
+  if (tables.has('auto-detect-tactic')) await seedTactics(tables);
+  await seedEmailTemplates(tables);
+}
