@@ -1,0 +1,42 @@
+import Button from '@mui/material/Button';
+import { Form, PasswordInput, useTranslate } from 'react-admin';
+import { Code } from '../../contract/errors';
+import { type ChangePasswordBody, useAccountApi } from './accountApi';
+import { useCodeValidator } from './codeValidator';
+import { NewPasswordInputs } from './NewPasswordInputs';
+import { useAccountSubmit } from './useAccountSubmit';
+
+const oldPasswordFailure = (password: string) => (password ? null : Code.PASSWORD_EMPTY);
+
+/**
+ * Changing the signed-in admin's password with the current one; the server ends
+ * the account's other sessions, this one stays.
+ */
+export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const translate = useTranslate();
+  const api = useAccountApi();
+  const validator = useCodeValidator();
+  const submit = useAccountSubmit(
+    (values: Record<string, unknown>) => api.changePassword(values as unknown as ChangePasswordBody),
+    {
+      fields: ['oldPassword', 'newPassword', 'confirmPassword'],
+      success: 'app.accounts.changed',
+      onDone,
+    },
+  );
+
+  return (
+    <Form onSubmit={submit}>
+      <PasswordInput
+        source="oldPassword"
+        label="app.accounts.fields.old_password"
+        autoComplete="current-password"
+        validate={validator(oldPasswordFailure)}
+      />
+      <NewPasswordInputs source="newPassword" kind="new-password" oldPasswordSource="oldPassword" />
+      <Button type="submit" variant="contained" fullWidth sx={{ mt: 1 }}>
+        {translate('app.accounts.change')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { useLocaleState } from 'react-admin';
+import type { Locale } from '../../contract/resource';
+import type { RegistrationForm } from '../../contract/rules/registration';
+import { asLocale } from '../i18n/localeChoice';
+import { createHttpClient, type HttpClient } from '../providers/http';
+import { createTokenStore } from '../providers/tokenStore';
+
+/** What a verification code is sent for; the server words its message and checks the code by it. */
+export type CodeScene = 'register' | 'reset-password';
+
+export interface Captcha {
+  captchaKey: string;
+  svg: string;
+}
+
+export interface ResetByPhoneBody {
+  countryCode: string;
+  phone: string;
+  smsCode: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export interface ResetByEmailBody {
+  email: string;
+  emailCode: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export interface ChangePasswordBody {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** The account calls of API.md (/account/web/…) besides signing in and out, which are the auth provider's. */
+export function accountApi(http: HttpClient) {
+  const post = (path: string, body: object) => http.request<unknown>('POST', `/account/web${path}`, { body });
+  return {
+    captcha: () => http.request<Captcha>('GET', '/account/web/captcha'),
+    sendSms: (body: { countryCode: string; phone: string; scene: CodeScene }) => post('/sms/send', body),
+    sendEmail: (body: { email: string; scene: CodeScene }) => post('/email/send', body),
+    register: (body: RegistrationForm) => post('/register', body),
+    resetByPhone: (body: ResetByPhoneBody) => post('/password/reset-by-phone', body),
+    resetByEmail: (body: ResetByEmailBody) => post('/password/reset-by-email', body),
+    changePassword: (body: ChangePasswordBody) => post('/password/change', body),
+  };
+}
+
+export type AccountApi = ReturnType<typeof accountApi>;
+
+/** The account calls with the signed-in token (when there is one) and errors worded in the current language. */
+export function useAccountApi(): AccountApi {
+  const [locale] = useLocaleState();
+  return useMemo(() => {
+    const current: Locale = asLocale(locale) ?? 'en';
+    return accountApi(createHttpClient({ token: createTokenStore().get, locale: () => current }));
+  }, [locale]);
+}

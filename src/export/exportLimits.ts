@@ -1,0 +1,13 @@
+import { MAX_PAGE_SIZE } from '../../contract/resource';
+
+/** The most rows one export takes, so that a careless click cannot pull a whole table into the browser. */
+export const EXPORT_ROW_LIMIT = 10_000;
+
+/** Rows asked for per request: the API's largest page. */
+export const EXPORT_PAGE_SIZE = MAX_PAGE_SIZE;
+
+/**
+ * Spec section 9: exported columns are 15 characters wide. (Its 5 for a checkbox
+ * column does not arise: the list's selection boxes hold no data and are not exported.)
+ */
+export const COLUMN_WIDTH = 15;

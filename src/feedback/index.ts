@@ -1,0 +1,8 @@
+/** Messages, alerts and the sign-in prompt: how the console tells the admin what happened (spec section 8). */
+export { BoundedLoadingIndicator } from './BoundedLoadingIndicator';
+export { FeedbackNotificationQueue } from './FeedbackNotificationQueue';
+export { MessageBox, type MessageBoxProps } from './MessageBox';
+export { NetworkFailureAlert } from './NetworkFailureAlert';
+export { SessionEndPrompt } from './SessionEndPrompt';
+export { announceSessionEnd, isUnauthorizedText, onSessionEnd, type SessionEndReason } from './sessionEnd';
+export { type SessionEnd, useSessionEnd } from './useSessionEnd';

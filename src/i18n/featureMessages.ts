@@ -1,0 +1,27 @@
+import { accountsMessages } from '../accounts/messages';
+import { exportMessages } from '../export/messages';
+import { feedbackMessages } from '../feedback/messages';
+import { publicMessages } from '../pages/public/messages';
+import { rolesMessages } from '../roles/messages';
+import { layoutMessages } from '../shell/layout/messages';
+import { searchMessages } from '../shell/search/messages';
+import { tabsMessages } from '../shell/tabs/messages';
+
+/**
+ * Each part of the console keeps its texts beside its code; they are gathered
+ * here under `app.<part>` for both languages.
+ */
+const parts = {
+  layout: layoutMessages,
+  tabs: tabsMessages,
+  search: searchMessages,
+  feedback: feedbackMessages,
+  public: publicMessages,
+  export: exportMessages,
+  accounts: accountsMessages,
+  roles: rolesMessages,
+};
+
+export function featureMessages(locale: 'en' | 'zh') {
+  return Object.fromEntries(Object.entries(parts).map(([name, messages]) => [name, messages[locale]]));
+}

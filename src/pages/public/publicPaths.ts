@@ -1,0 +1,19 @@
+/** The pages anyone may open, signed in or not (spec section 2, public routes), besides /login. */
+export const PUBLIC_PATHS = {
+  register: '/register',
+  appPrivacyZh: '/app/privacy-zh',
+  appPrivacyEn: '/app/privacy-en',
+  appLicenseServiceZh: '/app/license-service-zh',
+  appLicenseServiceEn: '/app/license-service-en',
+  webPrivacyZh: '/web/privacy-zh',
+  webServiceTermsZh: '/web/service-terms-zh',
+  forgotPasswordByPhone: '/forgot-password/by-phone',
+  forgotPasswordByEmail: '/forgot-password/by-email',
+} as const;
+
+const publicPaths = new Set<string>(Object.values(PUBLIC_PATHS));
+
+/** Whether a path is one of the public pages, where a lost session is nothing to report. */
+export function isPublicPath(pathname: string): boolean {
+  return publicPaths.has(pathname.replace(/\/+$/, '') || '/');
+}

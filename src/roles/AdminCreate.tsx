@@ -1,0 +1,72 @@
+import { useCallback } from 'react';
+import { Create, PasswordInput, SimpleForm, useLocaleState, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { messageOf } from '../../contract/errors';
+import type { ResourceDefinition } from '../../contract/resource';
+import { confirmationFailure, passwordFailure } from '../../contract/rules/password';
+import { asLocale } from '../i18n/localeChoice';
+import { FieldInput } from '../schema-ui/FieldInput';
+import { formPayload } from '../schema-ui/formPayload';
+import { formErrors } from '../schema-ui/formValidation';
+import { useAccessApi } from './accessApi';
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * admin-list's create screen: the account's fields and its first password, sent
+ * together so that no account exists without one. The form is checked as a whole,
+ * by the schema's validators and the password rules the server applies.
+ */
+export default function AdminCreate({ resource }: { resource: ResourceDefinition }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const api = useAccessApi();
+  const [localeSetting] = useLocaleState();
+  const locale = asLocale(localeSetting) ?? 'en';
+  const inputs = resource.fields.filter((field) => field.ui.form && !field.internal && !field.readOnly);
+
+  const validate = useCallback(
+    (values: Record<string, unknown>) => {
+      const errors = formErrors(
+        resource,
+        'create',
+        formPayload(resource, 'create', values),
+        locale,
+        translate('app.validation.json'),
+      );
+      const password = textOf(values.password);
+      const passwordCode = passwordFailure(password, textOf(values.accountName), 'password');
+      if (passwordCode !== null) errors.password = messageOf(passwordCode, locale);
+      const confirmationCode = confirmationFailure(password, textOf(values.confirmPassword));
+      if (confirmationCode !== null) errors.confirmPassword = messageOf(confirmationCode, locale);
+      return errors;
+    },
+    [resource, locale, translate],
+  );
+
+  const save = async (values: Record<string, unknown>) => {
+    try {
+      const created = await api.createAdmin({
+        ...formPayload(resource, 'create', values).body,
+        password: textOf(values.password),
+        confirmPassword: textOf(values.confirmPassword),
+      });
+      notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+      redirect('show', resource.path, created.id);
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+    }
+  };
+
+  return (
+    <Create resource={resource.path}>
+      <SimpleForm validate={validate} onSubmit={save}>
+        {inputs.map((field) => (
+          <FieldInput key={field.name} resource={resource} field={field} />
+        ))}
+        <PasswordInput source="password" label="app.roles.password" autoComplete="new-password" />
+        <PasswordInput source="confirmPassword" label="app.roles.confirm_first_password" autoComplete="new-password" />
+      </SimpleForm>
+    </Create>
+  );
+}

@@ -1,0 +1,46 @@
+import { useMemo } from 'react';
+import { useLocaleState } from 'react-admin';
+import { asLocale } from '../i18n/localeChoice';
+import { createHttpClient, type HttpClient } from '../providers/http';
+import { createTokenStore } from '../providers/tokenStore';
+
+export interface RoleRecord {
+  id: number;
+  version: number;
+  name: string;
+  permissionCodes: string[];
+  builtIn?: boolean;
+}
+
+export interface AdminRecord {
+  id: number;
+  version: number;
+  accountName: string;
+  enabled: boolean;
+}
+
+/** The calls of the /sp-role screens beyond the generic ones of the data provider. */
+export function accessApi(http: HttpClient) {
+  return {
+    setRolePermissions: (role: { id: number; version: number }, permissionCodes: string[]) =>
+      http.request<RoleRecord>('PUT', `/api/roles/${role.id}/permissions`, {
+        body: { permissionCodes, version: role.version },
+      }),
+    createAdmin: (body: Record<string, unknown>) => http.request<AdminRecord>('POST', '/api/admins/account', { body }),
+    resetPassword: (adminId: number, password: string, confirmPassword: string) =>
+      http.request<null>('POST', `/api/admins/${adminId}/password`, { body: { password, confirmPassword } }),
+    setEnabled: (adminId: number, enabled: boolean) =>
+      http.request<AdminRecord>('POST', `/api/admins/${adminId}/enabled`, { body: { enabled } }),
+  };
+}
+
+export type AccessApi = ReturnType<typeof accessApi>;
+
+/** The calls with the signed-in token and errors worded in the current language. */
+export function useAccessApi(): AccessApi {
+  const [locale] = useLocaleState();
+  return useMemo(() => {
+    const current = asLocale(locale) ?? 'en';
+    return accessApi(createHttpClient({ token: createTokenStore().get, locale: () => current }));
+  }, [locale]);
+}

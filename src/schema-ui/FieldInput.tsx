@@ -1,0 +1,99 @@
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  NumberInput,
+  PasswordInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  useLocale,
+  useTranslate,
+} from 'react-admin';
+import type { FieldDefinition, Locale, ResourceDefinition } from '../../contract/resource';
+import { fromBeijingInput, toBeijingInput } from './beijingTime';
+import { referencedResource } from './referencedResource';
+import { fieldLabelKey, optionChoices } from './resourceLabels';
+import { searchQuery } from './searchQuery';
+
+export interface FieldInputProps {
+  resource: ResourceDefinition;
+  field: FieldDefinition;
+}
+
+/** A JSON value is edited as text; it is parsed when the form is checked and sent. */
+function jsonText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+}
+
+const keepText = (value: string) => value;
+
+/** The input for one field, chosen by its widget or else its kind. Rules are checked by the form as a whole. */
+export function FieldInput({ resource, field }: FieldInputProps) {
+  const locale = useLocale() as Locale;
+  const translate = useTranslate();
+  const common = {
+    source: field.name,
+    label: fieldLabelKey(resource, field.name),
+    isRequired: field.required,
+    readOnly: field.readOnly,
+    helperText: field.ui.help?.[locale] ?? false,
+    placeholder: field.ui.placeholder?.[locale],
+    defaultValue: field.default,
+  };
+  const target = referencedResource(field);
+
+  if (target && field.kind === 'reference') {
+    return (
+      <ReferenceInput source={field.name} reference={target.path}>
+        <AutocompleteInput {...common} optionText={target.recordTitle} filterToQuery={searchQuery(target)} />
+      </ReferenceInput>
+    );
+  }
+  if (target && field.type === 'array') {
+    return (
+      <ReferenceArrayInput source={field.name} reference={target.path}>
+        <AutocompleteArrayInput
+          {...common}
+          defaultValue={Array.isArray(field.default) ? field.default : undefined}
+          optionText={target.recordTitle}
+          filterToQuery={searchQuery(target)}
+        />
+      </ReferenceArrayInput>
+    );
+  }
+  if (field.writeOnly || field.ui.widget === 'password') return <PasswordInput {...common} />;
+
+  switch (field.kind) {
+    case 'boolean':
+      return <BooleanInput {...common} />;
+    case 'enum':
+      return <SelectInput {...common} choices={optionChoices(resource, field)} />;
+    case 'integer':
+    case 'number':
+      return (
+        <NumberInput {...common} step={field.kind === 'integer' ? 1 : 'any'} min={field.minimum} max={field.maximum} />
+      );
+    case 'datetime':
+      return (
+        <TextInput
+          {...common}
+          type="datetime-local"
+          format={toBeijingInput}
+          parse={fromBeijingInput}
+          helperText={translate('app.time.beijing')}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      );
+    case 'json':
+      return <TextInput {...common} multiline minRows={3} format={jsonText} parse={keepText} />;
+    default:
+      return field.kind === 'text' || field.ui.widget === 'textarea' ? (
+        <TextInput {...common} multiline minRows={3} />
+      ) : (
+        <TextInput {...common} />
+      );
+  }
+}

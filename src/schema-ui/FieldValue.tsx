@@ -1,0 +1,63 @@
+import {
+  BooleanField,
+  ChipField,
+  ReferenceArrayField,
+  ReferenceField,
+  SelectField,
+  SingleFieldList,
+  TextField,
+} from 'react-admin';
+import type { FieldDefinition, ResourceDefinition } from '../../contract/resource';
+import { BeijingDateField } from './BeijingDateField';
+import { JsonField } from './JsonField';
+import { referencedResource, referenceLink } from './referencedResource';
+import { optionChoices } from './resourceLabels';
+import { TruncatedTextField } from './TruncatedTextField';
+
+export interface FieldValueProps {
+  resource: ResourceDefinition;
+  field: FieldDefinition;
+  /** A list cell is cut short; a detail shows everything. */
+  variant: 'cell' | 'detail';
+  /** Read by Datagrid and SimpleShowLayout for headers and labels. */
+  source: string;
+  label?: string;
+  sortable?: boolean;
+}
+
+/** Shows one field's value the way its kind asks for. */
+export function FieldValue({ resource, field, variant, source }: FieldValueProps) {
+  const target = referencedResource(field);
+  if (target && field.kind === 'reference') {
+    return (
+      <ReferenceField source={source} reference={target.path} link={referenceLink(target)}>
+        <TruncatedTextField source={target.recordTitle} />
+      </ReferenceField>
+    );
+  }
+  if (target && field.type === 'array') {
+    return (
+      <ReferenceArrayField source={source} reference={target.path}>
+        <SingleFieldList linkType={referenceLink(target)}>
+          <ChipField source={target.recordTitle} size="small" />
+        </SingleFieldList>
+      </ReferenceArrayField>
+    );
+  }
+  switch (field.kind) {
+    case 'boolean':
+      return <BooleanField source={source} />;
+    case 'datetime':
+      return <BeijingDateField source={source} />;
+    case 'enum':
+      return <SelectField source={source} choices={optionChoices(resource, field)} />;
+    case 'json':
+      return variant === 'cell' ? <TruncatedTextField source={source} /> : <JsonField source={source} />;
+    default:
+      return variant === 'cell' ? (
+        <TruncatedTextField source={source} />
+      ) : (
+        <TextField source={source} sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} />
+      );
+  }
+}

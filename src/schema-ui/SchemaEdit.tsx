@@ -1,0 +1,31 @@
+import { Edit, ShowButton, TopToolbar } from 'react-admin';
+import type { ResourceDefinition } from '../../contract/resource';
+import { formPayload } from './formPayload';
+import { SchemaForm } from './SchemaForm';
+
+/**
+ * Saving waits for the server (pessimistic), so that a refusal such as a stale
+ * version (6075) or a taken name (6038) reaches the form still on screen.
+ */
+export default function SchemaEdit({ resource }: { resource: ResourceDefinition }) {
+  return (
+    <Edit
+      resource={resource.path}
+      mutationMode="pessimistic"
+      actions={
+        resource.operations.includes('show') ? (
+          <TopToolbar>
+            <ShowButton />
+          </TopToolbar>
+        ) : (
+          false
+        )
+      }
+      transform={(values: Record<string, unknown>, options?: { previousData?: Record<string, unknown> }) =>
+        formPayload(resource, 'update', values, options?.previousData).body
+      }
+    >
+      <SchemaForm resource={resource} mode="update" />
+    </Edit>
+  );
+}

@@ -1,0 +1,71 @@
+import { BulkDeleteButton, Datagrid, EditButton, List, Pagination, TextField } from 'react-admin';
+import type { ResourceDefinition } from '../../contract/resource';
+import { PAGE_SIZES } from '../../contract/resource';
+import { useDevice } from '../shell/layout';
+import { FieldValue } from './FieldValue';
+import { listColumns } from './listColumns';
+import { fieldLabelKey } from './resourceLabels';
+import { rowClick } from './rowClick';
+import { SchemaListActions } from './SchemaListActions';
+import { SchemaSimpleList } from './SchemaSimpleList';
+import { useListFilters } from './useListFilters';
+
+export interface SchemaListProps {
+  resource: ResourceDefinition;
+  /**
+   * Shown inside a route page beside other lists: its paging and filters are kept
+   * in the store rather than the URL, which the other lists of the page share.
+   */
+  embedded?: boolean;
+  title?: string;
+}
+
+const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
+const DEFAULT_PAGE_SIZE = 20;
+
+/** The list of any registry resource: declared columns, filters, sorting, paging and batch delete. */
+export default function SchemaList({ resource, embedded = false, title }: SchemaListProps) {
+  const compact = useDevice() === 'mobile';
+  const filters = useListFilters(resource, compact);
+  const canDelete = resource.operations.includes('delete');
+  const editColumn = resource.operations.includes('update') && resource.operations.includes('show');
+  const columns = listColumns(resource);
+
+  return (
+    <List
+      resource={resource.path}
+      title={title}
+      filters={filters}
+      sort={{ field: resource.defaultSort.field, order: resource.defaultSort.order }}
+      perPage={DEFAULT_PAGE_SIZE}
+      pagination={<Pagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />}
+      exporter={false}
+      actions={<SchemaListActions resource={resource} />}
+      disableSyncWithLocation={embedded}
+      storeKey={`${resource.path}.listParams`}
+    >
+      {compact ? (
+        <SchemaSimpleList resource={resource} />
+      ) : (
+        <Datagrid
+          rowClick={rowClick(resource)}
+          bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+        >
+          <TextField source="id" label={fieldLabelKey(resource, 'id')} />
+          {columns.map((field) => (
+            <FieldValue
+              key={field.name}
+              resource={resource}
+              field={field}
+              variant="cell"
+              source={field.name}
+              label={fieldLabelKey(resource, field.name)}
+              sortable={field.ui.sort}
+            />
+          ))}
+          {editColumn && <EditButton />}
+        </Datagrid>
+      )}
+    </List>
+  );
+}

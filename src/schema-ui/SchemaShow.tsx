@@ -1,0 +1,38 @@
+import { DeleteButton, EditButton, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import type { ResourceDefinition } from '../../contract/resource';
+import { BeijingDateField } from './BeijingDateField';
+import { FieldValue } from './FieldValue';
+import { fieldLabelKey } from './resourceLabels';
+
+function SchemaShowActions({ resource }: { resource: ResourceDefinition }) {
+  return (
+    <TopToolbar>
+      {resource.operations.includes('update') && <EditButton />}
+      {resource.operations.includes('delete') && <DeleteButton mutationMode="pessimistic" />}
+    </TopToolbar>
+  );
+}
+
+/** Every field the schema shows, then when the row was created and last changed. */
+export default function SchemaShow({ resource }: { resource: ResourceDefinition }) {
+  const fields = resource.fields.filter((field) => field.ui.show && !field.internal);
+  return (
+    <Show resource={resource.path} actions={<SchemaShowActions resource={resource} />}>
+      <SimpleShowLayout>
+        <TextField source="id" label={fieldLabelKey(resource, 'id')} />
+        {fields.map((field) => (
+          <FieldValue
+            key={field.name}
+            resource={resource}
+            field={field}
+            variant="detail"
+            source={field.name}
+            label={fieldLabelKey(resource, field.name)}
+          />
+        ))}
+        <BeijingDateField source="createdAt" label={fieldLabelKey(resource, 'createdAt')} />
+        <BeijingDateField source="updatedAt" label={fieldLabelKey(resource, 'updatedAt')} />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

@@ -1,0 +1,31 @@
+import { SimpleList } from 'react-admin';
+import type { ResourceDefinition } from '../../contract/resource';
+import { formatBeijingTime } from './beijingTime';
+import { FieldValue } from './FieldValue';
+import { listColumns } from './listColumns';
+import { rowClick } from './rowClick';
+
+/**
+ * A list for narrow screens, where a table has no room: one line per record, its
+ * title first, the next listed field below, and at the side the time it was written
+ * (records only the server writes, the logs) or else its id.
+ */
+export function SchemaSimpleList({ resource }: { resource: ResourceDefinition }) {
+  const columns = listColumns(resource);
+  const title = columns.find((field) => field.name === resource.recordTitle) ?? columns[0];
+  const time = resource.operations.includes('create') ? undefined : columns.find((field) => field.kind === 'datetime');
+  const detail = columns.find((field) => field !== title && field !== time);
+  const value = (field: (typeof columns)[number]) => (
+    <FieldValue resource={resource} field={field} variant="cell" source={field.name} />
+  );
+  return (
+    <SimpleList
+      primaryText={title ? value(title) : (record) => `#${record.id}`}
+      secondaryText={detail ? value(detail) : undefined}
+      tertiaryText={(record) =>
+        time && record[time.name] ? formatBeijingTime(String(record[time.name])) : `#${record.id}`
+      }
+      rowClick={rowClick(resource)}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import CircularProgress from '@mui/material/CircularProgress';
+import { lazy, Suspense } from 'react';
+import type { LoginAdmin } from '../../providers/loginInfo';
+import { openModalView } from './modalViews';
+
+const AccountDetail = lazy(() => import('./AccountDetail'));
+
+export function isAccount(value: unknown): value is LoginAdmin {
+  return typeof value === 'object' && value !== null && typeof (value as LoginAdmin).accountName === 'string';
+}
+
+/** The account detail modal (spec section 2), titled with the account name plus "account detail". */
+export function openAccountDetail(admin: LoginAdmin): void {
+  void openModalView({
+    title: 'app.layout.profile.title',
+    titleParams: { name: admin.accountName },
+    confirmLabel: 'ra.action.close',
+    hideCancel: true,
+    content: (
+      <Suspense fallback={<CircularProgress size={24} sx={{ display: 'block', mx: 'auto' }} />}>
+        <AccountDetail admin={admin} />
+      </Suspense>
+    ),
+  });
+}

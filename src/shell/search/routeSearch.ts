@@ -1,0 +1,54 @@
+import Fuse from 'fuse.js';
+
+/** A page the search can open, with its titles in the language shown. */
+export interface SearchableRoute {
+  path: string;
+  page: string;
+  /** The menu group the page sits in; Home has none. */
+  group?: string;
+}
+
+/** How far a title may be from what was typed and still match (spec section 9). */
+export const ROUTE_SEARCH_THRESHOLD = 0.4;
+
+/** The breadcrumb a result reads as: `Site Management › Site List`. */
+export function routeTitle(route: SearchableRoute): string {
+  return route.group ? `${route.group} › ${route.page}` : route.page;
+}
+
+interface IndexedRoute {
+  route: SearchableRoute;
+  title: string;
+  readings: string[];
+}
+
+/** Other ways a title is typed (pinyin for Chinese ones). */
+export type TitleReadings = (title: string) => string[];
+
+const noReadings: TitleReadings = () => [];
+
+/**
+ * A fuzzy search over the pages' titles (group › page) and their readings; best
+ * match first. An empty query lists every page in menu order.
+ */
+export function createRouteSearch(
+  routes: readonly SearchableRoute[],
+  readingsOf: TitleReadings = noReadings,
+): (query: string) => SearchableRoute[] {
+  const indexed: IndexedRoute[] = routes.map((route) => ({
+    route,
+    title: routeTitle(route),
+    readings: [...readingsOf(route.page), ...(route.group ? readingsOf(route.group) : [])],
+  }));
+  const fuse = new Fuse(indexed, {
+    keys: ['title', 'readings'],
+    threshold: ROUTE_SEARCH_THRESHOLD,
+    // A page's own title comes after its group's, so where a match starts must not count against it.
+    ignoreLocation: true,
+  });
+  return (query) => {
+    const typed = query.trim();
+    if (!typed) return routes.slice();
+    return fuse.search(typed).map((result) => result.item.route);
+  };
+}

@@ -1,0 +1,30 @@
+import type { ResourceDefinition } from '../../../contract/resource';
+import { HOME_ROUTE } from '../../../contract/routes';
+import type { MenuGroup } from '../../navigation/routePages';
+import type { SearchableRoute } from './routeSearch';
+
+/**
+ * The pages the menu offers, in its order and with its titles: Home, each
+ * permitted screen under its group, and the lists of resources that brought a
+ * code of their own under "Other".
+ */
+export function searchableRoutes(
+  menu: readonly MenuGroup[],
+  ownListResources: readonly ResourceDefinition[],
+  translate: (key: string) => string,
+): SearchableRoute[] {
+  const home: SearchableRoute = { path: HOME_ROUTE.path, page: translate(`routes.${HOME_ROUTE.name}.title`) };
+  const screens = menu.flatMap(({ group, pages }) =>
+    pages.map((page) => ({
+      path: page.path,
+      group: translate(`routes.${group.name}.title`),
+      page: translate(`routes.${page.route.name}.title`),
+    })),
+  );
+  const others = ownListResources.map((resource) => ({
+    path: `/${resource.path}`,
+    group: translate('app.menu.other'),
+    page: translate(`resources.${resource.path}.name`),
+  }));
+  return [home, ...screens, ...others];
+}

@@ -1,0 +1,3 @@
+/** The tab strip of open pages and the refresh helper route its tabs use. */
+export { redirectRoute } from './RedirectPage';
+export { TabStrip } from './TabStrip';
