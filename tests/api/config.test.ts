@@ -1,0 +1,80 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env, ROOT);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration from the environment', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({}, ROOT);
+    expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', logLevel: 'info', trustProxy: false });
+    expect(config.dataDir).toBe(path.join(ROOT, 'data'));
+    expect(config.database).toEqual({ kind: 'sqlite', file: path.join(ROOT, 'data', 'console.sqlite') });
+    expect(config.redisUrl).toBeUndefined();
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '9000',
+        HOST: '127.0.0.1',
+        DATA_DIR: '/var/lib/console',
+        DATABASE_URL: 'postgres://console:secret@db:5432/console',
+        REDIS_URL: 'redis://cache:6379',
+        ADMIN_PASSWORD: 'Admin#2024',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'true',
+      },
+      ROOT,
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/console',
+      database: { kind: 'postgres', url: 'postgres://console:secret@db:5432/console' },
+      redisUrl: 'redis://cache:6379',
+      adminPassword: 'Admin#2024',
+      logLevel: 'warn',
+      trustProxy: true,
+    });
+  });
+
+  it('names each bad variable, its rule and the value given', () => {
+    expect(problemsOf({ PORT: 'abc' })).toEqual(['PORT must be a whole number from 1 to 65535, got "abc"']);
+    expect(problemsOf({ PORT: '70000' })).toEqual(['PORT must be a whole number from 1 to 65535, got "70000"']);
+    expect(problemsOf({ DATABASE_URL: 'mysql://db' })).toEqual([
+      'DATABASE_URL must be a postgres:// or postgresql:// URL, got "mysql://db"',
+    ]);
+    expect(problemsOf({ REDIS_URL: 'cache:6379' })[0]).toMatch(/^REDIS_URL must be a redis:\/\//);
+    expect(problemsOf({ LOG_LEVEL: 'loud' })[0]).toMatch(/^LOG_LEVEL must be one of fatal, error/);
+    expect(problemsOf({ TRUST_PROXY: 'maybe' })).toEqual(['TRUST_PROXY must be true or false, got "maybe"']);
+    expect(problemsOf({ ADMIN_PASSWORD: '123' })[0]).toMatch(/^ADMIN_PASSWORD must be at least/);
+  });
+
+  it('reports every problem at once', () => {
+    expect(problemsOf({ PORT: '0', LOG_LEVEL: 'loud' })).toHaveLength(2);
+  });
+
+  it('stops the server with exit code 1 and the message', async () => {
+    const run = promisify(execFile);
+    const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+    const failure = await run(tsx, ['server/main.ts'], { cwd: ROOT, env: { ...process.env, PORT: 'abc' } }).then(
+      () => undefined,
+      (error: { code?: number; stderr?: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toContain('PORT must be a whole number from 1 to 65535, got "abc"');
+  });
+});

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { knownPermissionCodes } from '../../server/auth/permission-codes';
+import { type DeclaredRoute, PUBLIC, SIGNED_IN } from '../../server/auth/route-permission';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+/** Paths of the API; the rest (documentation, the browser app) is public by nature. */
+const API_PREFIXES = ['/api/', '/account/', '/upload/', '/device/'];
+/** A row id no test creates: a route that reaches its handler answers 404 for it, never 401/403. */
+const ABSENT_ID = '999999';
+
+function concreteUrl(url: string): string {
+  return url.replace(/:id\b/g, ABSENT_ID).replace(/:[A-Za-z]+/g, 'x');
+}
+
+// Permission checks do not depend on the engine; SQLite is enough here.
+describe('permission matrix, generated from the route table', () => {
+  let server: TestServer;
+  let routes: DeclaredRoute[];
+  let known: string[];
+  let roleCount = 0;
+
+  /** A session of a new account whose one role holds exactly `codes` (no sign-in, so no sign-in throttling). */
+  const sessionHolding = async (codes: string[]): Promise<string> => {
+    const { tables, sessions } = server.app.backend;
+    roleCount += 1;
+    const role = await tables.of('role').insert({ name: `matrix-role-${roleCount}`, permissionCodes: codes });
+    const admin = await tables.of('admin').insert({
+      accountName: `matrix-${roleCount}`,
+      name: 'Matrix',
+      surname: 'Test',
+      countryCode: '+86',
+      enabled: true,
+      roleIds: [Number(role.id)],
+    });
+    return (await sessions.issue(Number(admin.id), false)).token;
+  };
+  const call = (route: DeclaredRoute, token?: string) =>
+    server.call(route.method, concreteUrl(route.url), {
+      token,
+      ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { body: {} }),
+    });
+
+  beforeAll(async () => {
+    server = await startTestServer({ kind: 'sqlite' });
+    known = knownPermissionCodes(server.app.backend.tables.resources);
+    routes = server.app
+      .declaredRoutes()
+      .filter((route) => route.method !== 'HEAD' && API_PREFIXES.some((prefix) => route.url.startsWith(prefix)));
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('finds the API routes, each declaring public, signed-in or a code the console knows', () => {
+    expect(routes.length).toBeGreaterThan(40);
+    for (const route of routes) {
+      const declared = route.permission ?? '';
+      expect([PUBLIC, SIGNED_IN, ...known], `${route.method} ${route.url}`).toContain(declared);
+    }
+  });
+
+  it('answers 401 to an anonymous caller on every route but the public ones', async () => {
+    for (const route of routes) {
+      const answer = await call(route);
+      const name = `${route.method} ${route.url}`;
+      if (route.permission === PUBLIC) expect(answer.body.code, name).not.toBe(401);
+      else expect(answer.body.code, name).toBe(401);
+    }
+  });
+
+  it('answers 403 to a caller holding every code but the route’s own', async () => {
+    const tokens = new Map<string, string>();
+    for (const route of routes) {
+      const code = route.permission;
+      if (code === undefined || code === PUBLIC || code === SIGNED_IN) continue;
+      const token = tokens.get(code) ?? (await sessionHolding(known.filter((other) => other !== code)));
+      tokens.set(code, token);
+      const answer = await call(route, token);
+      expect(answer.body.code, `${route.method} ${route.url}`).toBe(403);
+    }
+  });
+
+  it('lets a caller holding only the route’s code through (neither 401 nor 403)', async () => {
+    for (const route of routes) {
+      if (route.permission === undefined || route.permission === PUBLIC) continue;
+      // A fresh session each time: some routes (logout, password changes) end the caller's session.
+      const token = await sessionHolding(route.permission === SIGNED_IN ? [] : [route.permission]);
+      const answer = await call(route, token);
+      const name = `${route.method} ${route.url}`;
+      expect(answer.status, name).not.toBe(401);
+      expect(answer.status, name).not.toBe(403);
+      expect([401, 403], name).not.toContain(answer.body.code);
+    }
+  });
+});

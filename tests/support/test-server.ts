@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { Envelope } from '../../contract/envelope';
+import { type AppOptions, buildApp } from '../../server/app';
+import { loadConfig, type ServerConfig } from '../../server/config';
+import { type DatabaseTarget, quoteIdentifier } from '../../server/db/database';
+import type { TestDatabase } from './databases';
+
+export const ADMIN_PASSWORD = 'Console#2024';
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: Envelope<T>;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  config: ServerConfig;
+  /** A token of the seeded `admin` account (super-admin role). */
+  adminToken: string;
+  call<T = unknown>(method: string, url: string, options?: CallOptions): Promise<ApiAnswer<T>>;
+  signIn(accountName: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  /** A raw body sent as is (malformed JSON, other content types). */
+  payload?: string;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The server in-process on a fresh database: a temporary DATA_DIR for SQLite, or a
+ * scratch schema `t_<random>` on the PostgreSQL server, dropped on close.
+ */
+export async function startTestServer(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+  configChanges: Partial<ServerConfig> = {},
+): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
+  // No built browser app unless a test brings one: the API alone is under test.
+  const config: ServerConfig = {
+    ...loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'silent', ...env }),
+    webRoot: path.join(dataDir, 'no-web-build'),
+    ...configChanges,
+  };
+  let target: DatabaseTarget = config.database;
+  let dropSchema = async () => {};
+  if (database.kind === 'postgres' && database.url) {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    await onPostgres(database.url, `CREATE SCHEMA ${quoteIdentifier(schema)}`);
+    target = { kind: 'postgres', url: database.url, searchPath: schema };
+    const url = database.url;
+    dropSchema = () => onPostgres(url, `DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
+  }
+
+  const app = await buildApp(config, { database: target, announce: () => {}, ...options });
+  await app.ready();
+  const call = async <T>(method: string, url: string, callOptions: CallOptions = {}): Promise<ApiAnswer<T>> => {
+    const headers: Record<string, string> = { ...callOptions.headers };
+    if (callOptions.token) headers.token = callOptions.token;
+    const response = await app.inject({
+      method: method as 'GET',
+      url,
+      headers,
+      ...(callOptions.payload !== undefined
+        ? { payload: callOptions.payload }
+        : callOptions.body !== undefined
+          ? { payload: JSON.stringify(callOptions.body), headers: { 'content-type': 'application/json', ...headers } }
+          : {}),
+    });
+    return { status: response.statusCode, body: response.json() as Envelope<T> };
+  };
+  const signIn = async (accountName: string, password: string) => {
+    const answer = await call<{ token: string }>('POST', '/account/web/login', { body: { accountName, password } });
+    if (answer.body.code !== 200) throw new Error(`Sign-in of ${accountName} failed: ${JSON.stringify(answer.body)}`);
+    return answer.body.data.token;
+  };
+  const adminToken = await signIn('admin', ADMIN_PASSWORD);
+  return {
+    app,
+    config,
+    adminToken,
+    call,
+    signIn,
+    close: async () => {
+      await app.close();
+      await dropSchema();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs one statement on its own connection (schema set-up and clean-up). */
+export async function onPostgres(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { announceSessionEnd, onSessionEnd, type SessionEndReason } from '../../src/feedback/sessionEnd';
+import { ApiError } from '../../src/providers/apiError';
+import { createAuthProvider } from '../../src/providers/authProvider';
+import type { HttpClient } from '../../src/providers/http';
+import { createTokenStore } from '../../src/providers/tokenStore';
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+/** An auth provider whose getLoginInfo answers `loginInfo`, recording the session ends it announces. */
+function setup(loginInfo: unknown = null) {
+  const tokens = createTokenStore(memoryStorage(), memoryStorage());
+  tokens.set('token-1', true);
+  const http: HttpClient = { request: async <T>() => loginInfo as T };
+  const ended: SessionEndReason[] = [];
+  const auth = createAuthProvider({
+    http,
+    tokens,
+    permissionOf: () => undefined,
+    location: () => ({ pathname: '/sp-site/site-tabs', search: '' }),
+    onSessionEnd: (reason) => ended.push(reason),
+  });
+  return { auth, tokens, ended };
+}
+
+const failure = (code: number) => new ApiError({ code, msg: '', status: code, text: '' });
+
+describe('the end of a session (spec sections 7 and 8)', () => {
+  it('on a 401: clears the token and announces it, leaving react-admin to fail the call as it is', async () => {
+    const { auth, tokens, ended } = setup();
+
+    // Rejecting would make react-admin log out, and answer the failed call with empty data as if it succeeded.
+    await expect(auth.checkError(failure(401))).resolves.toBeUndefined();
+
+    expect(tokens.get()).toBeNull();
+    expect(ended).toEqual(['unauthorized']);
+  });
+
+  it('when the login info is refused with 401: ends the session and announces it at once', async () => {
+    const tokens = createTokenStore(memoryStorage(), memoryStorage());
+    tokens.set('token-1', false);
+    const ended: SessionEndReason[] = [];
+    const http: HttpClient = {
+      request: async () => {
+        throw failure(401);
+      },
+    };
+    const auth = createAuthProvider({
+      http,
+      tokens,
+      permissionOf: () => undefined,
+      onSessionEnd: (r) => ended.push(r),
+    });
+
+    await expect(auth.getPermissions?.({})).rejects.toBeInstanceOf(ApiError);
+
+    expect(tokens.get()).toBeNull();
+    expect(ended).toEqual(['unauthorized']);
+  });
+
+  it('on a 403: keeps the admin signed in and announces nothing', async () => {
+    const { auth, tokens, ended } = setup();
+
+    await expect(auth.checkError(failure(403))).resolves.toBeUndefined();
+
+    expect(tokens.get()).toBe('token-1');
+    expect(ended).toEqual([]);
+  });
+
+  it('when the login info has no admin: ends the session and announces it', async () => {
+    const { auth, tokens, ended } = setup({ roleList: [], perList: [] });
+
+    await expect(auth.getPermissions?.({})).rejects.toThrow();
+
+    expect(tokens.get()).toBeNull();
+    expect(ended).toEqual(['no-admin']);
+  });
+
+  it('reaches every listener until it stops listening', () => {
+    const heard: SessionEndReason[] = [];
+    const stop = onSessionEnd((reason) => heard.push(reason));
+    announceSessionEnd('unauthorized');
+    stop();
+    announceSessionEnd('no-admin');
+    expect(heard).toEqual(['unauthorized']);
+  });
+});
