@@ -121,7 +121,7 @@ async function createServer(
 
   await registerApiDocs(app);
   const captcha = new SignInCaptcha(backend.cache);
-  const limits = new RequestLimits(backend.cache);
+  const limits = new RequestLimits(backend.cache, config.requestLimits);
   registerAccountRoutes(app, {
     tables: backend.tables,
     sessions: backend.sessions,

@@ -25,6 +25,8 @@ export interface ServerConfig {
   sms: { provider: 'outbox' | 'http'; httpUrl: string; httpToken: string; scenes: readonly CodeScene[] };
   /** Mail goes through SMTP when `smtpUrl` is set, else to the outbox file. */
   mail: { smtpUrl?: string; from: string };
+  /** Calls one address may make in a minute: of each account route, and of sign-in (0: no cap). */
+  requestLimits: { perMinute: number; signInPerMinute: number };
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -86,6 +88,11 @@ export function loadConfig(env: Environment, projectRoot: string = process.cwd()
     problems.push(`SMTP_URL must be an smtp:// or smtps:// URL, got "${smtpUrl}"`);
   }
 
+  const requestLimits = {
+    perMinute: readCount('ACCOUNT_REQUESTS_PER_MINUTE', value('ACCOUNT_REQUESTS_PER_MINUTE'), 60, problems),
+    signInPerMinute: readCount('SIGN_IN_REQUESTS_PER_MINUTE', value('SIGN_IN_REQUESTS_PER_MINUTE'), 300, problems),
+  };
+
   const secretKey = value('SECRET_KEY');
   const secretKeyProblem = secretKey === undefined ? undefined : describeSecretKeyProblem(secretKey);
   if (secretKeyProblem) problems.push(secretKeyProblem);
@@ -104,6 +111,7 @@ export function loadConfig(env: Environment, projectRoot: string = process.cwd()
     secretKey,
     sms,
     mail: { smtpUrl, from: value('MAIL_FROM') ?? 'Intercom console <no-reply@localhost>' },
+    requestLimits,
   };
 }
 
@@ -136,6 +144,13 @@ function readPort(raw: string | undefined, problems: string[]): number {
     return DEFAULT_PORT;
   }
   return port;
+}
+
+function readCount(name: string, raw: string | undefined, fallback: number, problems: string[]): number {
+  if (raw === undefined) return fallback;
+  if (/^\d{1,9}$/.test(raw)) return Number(raw);
+  problems.push(`${name} must be a whole number (0 or more), got "${raw}"`);
+  return fallback;
 }
 
 function readBoolean(name: string, raw: string | undefined, problems: string[]): boolean {

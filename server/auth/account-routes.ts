@@ -35,7 +35,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
     '/account/web/login',
     {
       config: { permission: PUBLIC },
-      ...options.limits?.hooks({ flood: false }),
+      ...options.limits?.hooks('sign-in'),
       // Empty fields get the catalogue's own codes (6005, 6012), not a schema error.
       validatorCompiler: withBodyCheckedByHandler(options.compile),
       schema: {

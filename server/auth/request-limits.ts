@@ -7,7 +7,12 @@ import { ApiError } from '../http/api-error';
 export interface RequestLimitOptions {
   /** Calls of one account route one address may make in a minute before 6048. */
   perMinute: number;
+  /** The same for sign-in, which offices behind one address share; 0 leaves it to the graphic code alone. */
+  signInPerMinute: number;
 }
+
+/** Which allowance a route draws on. */
+export type LimitedRoute = 'account-flow' | 'sign-in';
 
 const LOCK_SECONDS = 30;
 const WINDOW_SECONDS = 60;
@@ -15,8 +20,8 @@ const WINDOW_SECONDS = 60;
 /**
  * Guards the account routes against double submits and floods, in the shared cache
  * so that every node counts together: the same request from the same address while
- * the first is still being answered gets 6047; more than `perMinute` calls of one
- * route from one address in a minute get 6048 (both HTTP 429).
+ * the first is still being answered gets 6047; more than the route's allowance of
+ * calls from one address in a minute get 6048 (both HTTP 429).
  */
 export class RequestLimits {
   /** The lock each request in progress holds, released when it is answered. */
@@ -24,27 +29,25 @@ export class RequestLimits {
 
   constructor(
     private readonly cache: CacheStore,
-    private readonly options: RequestLimitOptions = { perMinute: 60 },
+    private readonly options: RequestLimitOptions = { perMinute: 60, signInPerMinute: 300 },
   ) {}
 
-  /**
-   * The hooks to spread into a route's options. Without `flood`, only the double
-   * submit is refused (sign-in, whose floods the graphic code answers instead).
-   */
-  hooks(limits: { flood: boolean } = { flood: true }): Pick<RouteShorthandOptions, 'preHandler' | 'onResponse'> {
+  /** The hooks to spread into a route's options. An allowance of 0 refuses double submits only. */
+  hooks(route: LimitedRoute = 'account-flow'): Pick<RouteShorthandOptions, 'preHandler' | 'onResponse'> {
+    const perMinute = route === 'sign-in' ? this.options.signInPerMinute : this.options.perMinute;
     return {
-      preHandler: async (request: FastifyRequest) => this.admit(request, limits.flood),
+      preHandler: async (request: FastifyRequest) => this.admit(request, perMinute),
       onResponse: async (request: FastifyRequest, _reply: FastifyReply) => this.release(request),
     };
   }
 
-  private async admit(request: FastifyRequest, flood: boolean): Promise<void> {
+  private async admit(request: FastifyRequest, perMinute: number): Promise<void> {
     const route = request.routeOptions.url ?? request.url;
-    if (flood) {
+    if (perMinute > 0) {
       const floodKey = `flood:${route}:${request.ip}`;
       const calls = await this.cache.incr(floodKey);
       if (calls === 1) await this.cache.expire(floodKey, WINDOW_SECONDS);
-      if (calls > this.options.perMinute) throw new ApiError(Code.FREQUENT_REQUESTS);
+      if (calls > perMinute) throw new ApiError(Code.FREQUENT_REQUESTS);
     }
 
     const fingerprint = createHash('sha256')

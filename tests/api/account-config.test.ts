@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
 
-describe('configuration of the SMS and mail senders', () => {
+describe('configuration of the account flows', () => {
   it('defaults to the outbox files for every category', () => {
     const config = loadConfig({});
     expect(config.sms).toMatchObject({ provider: 'outbox', scenes: ['register', 'reset-password'] });
@@ -37,5 +37,15 @@ describe('configuration of the SMS and mail senders', () => {
     expect(problems.join('\n')).toMatch(/SMS_SCENES.*marketing/);
     expect(problems.join('\n')).toMatch(/SMTP_URL/);
     expect(() => loadConfig({ SMS_PROVIDER: 'pigeon' })).toThrow(/SMS_PROVIDER/);
+  });
+
+  it('reads the per-minute allowances, 0 turning the sign-in cap off, and refuses anything else', () => {
+    expect(loadConfig({}).requestLimits).toEqual({ perMinute: 60, signInPerMinute: 300 });
+    expect(loadConfig({ ACCOUNT_REQUESTS_PER_MINUTE: '20', SIGN_IN_REQUESTS_PER_MINUTE: '0' }).requestLimits).toEqual({
+      perMinute: 20,
+      signInPerMinute: 0,
+    });
+    expect(() => loadConfig({ SIGN_IN_REQUESTS_PER_MINUTE: '-1' })).toThrow(/SIGN_IN_REQUESTS_PER_MINUTE/);
+    expect(() => loadConfig({ ACCOUNT_REQUESTS_PER_MINUTE: 'many' })).toThrow(/ACCOUNT_REQUESTS_PER_MINUTE/);
   });
 });

@@ -115,4 +115,24 @@ describe.each(databases)('sign-in security and request limits ($kind)', (databas
     });
     expect(elsewhere.json().code).toBe(6004);
   });
+
+  it('answers 6048 (429) to sign-ins beyond SIGN_IN_REQUESTS_PER_MINUTE from one address', async () => {
+    const capped = await startTestServer(database, { SIGN_IN_REQUESTS_PER_MINUTE: '3' });
+    try {
+      const attempt = (remoteAddress: string) =>
+        capped.app
+          .inject({
+            method: 'POST',
+            url: '/account/web/login',
+            payload: { accountName: 'nobody', password: 'Wrong#2024' },
+            remoteAddress,
+          })
+          .then((response) => [response.statusCode, (response.json() as { code: number }).code]);
+      for (let call = 0; call < 3; call++) expect((await attempt('10.0.0.7'))[1]).not.toBe(6048);
+      expect(await attempt('10.0.0.7')).toEqual([429, 6048]);
+      expect((await attempt('10.0.0.8'))[1]).not.toBe(6048);
+    } finally {
+      await capped.close();
+    }
+  });
 });
