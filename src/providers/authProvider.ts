@@ -138,8 +138,9 @@ export function createAuthProvider({
     },
 
     async getIdentity() {
-      const { admin } = await currentLoginInfo();
-      return { id: admin.id, fullName: displayName(admin), avatar: admin.avatar ?? undefined, admin };
+      const { admin, roleList } = await currentLoginInfo();
+      const roles = roleList.map(({ id, name }) => ({ id, name }));
+      return { id: admin.id, fullName: displayName(admin), avatar: admin.avatar ?? undefined, admin, roles };
     },
 
     async getPermissions() {

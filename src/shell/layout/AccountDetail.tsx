@@ -1,5 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { Fragment } from 'react';
 import { RecordContextProvider, useTranslate } from 'react-admin';
@@ -10,13 +11,17 @@ import { fieldLabelKey } from '../../schema-ui/resourceLabels';
 
 const admins = getResource('admin');
 
-/** Shown as the avatar above the details, or leading to other screens (roles need a code of their own). */
-const NOT_LISTED = new Set(['avatar', 'roleIds']);
+/** Shown as the avatar above the details. */
+const NOT_LISTED = new Set(['avatar']);
+const ROLES_FIELD = 'roleIds';
+
+/** The roles to name: the signed-in account's come with its login info; others are looked up as admin-list does. */
+export type AccountRoles = readonly { id: number; name: string }[];
 
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
 /** The signed-in account's own fields as getLoginInfo returns them, labelled as the accounts screen labels them. */
-export default function AccountDetail({ admin }: { admin: LoginAdmin }) {
+export default function AccountDetail({ admin, roles }: { admin: LoginAdmin; roles?: AccountRoles }) {
   const translate = useTranslate();
   const fields = (admins?.fields ?? []).filter(
     (field) => field.ui.show && !field.internal && !field.writeOnly && !NOT_LISTED.has(field.name),
@@ -40,7 +45,9 @@ export default function AccountDetail({ admin }: { admin: LoginAdmin }) {
                 {translate(fieldLabelKey(admins, field.name))}
               </Typography>
               <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
-                {isEmpty(admin[field.name]) ? (
+                {field.name === ROLES_FIELD && roles ? (
+                  <RoleChips roles={roles} />
+                ) : isEmpty(admin[field.name]) ? (
                   <Typography variant="body2" color="text.disabled">
                     —
                   </Typography>
@@ -52,5 +59,21 @@ export default function AccountDetail({ admin }: { admin: LoginAdmin }) {
           ))}
       </Box>
     </RecordContextProvider>
+  );
+}
+
+function RoleChips({ roles }: { roles: AccountRoles }) {
+  if (roles.length === 0)
+    return (
+      <Typography variant="body2" color="text.disabled">
+        —
+      </Typography>
+    );
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+      {roles.map((role) => (
+        <Chip key={role.id} size="small" label={role.name} />
+      ))}
+    </Box>
   );
 }

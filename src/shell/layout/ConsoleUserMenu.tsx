@@ -46,7 +46,7 @@ export function ConsoleUserMenu() {
   }
 
   const showProfile = () => {
-    if (isAccount(admin)) openAccountDetail(admin);
+    if (isAccount(admin)) openAccountDetail(admin, identity?.roles);
   };
 
   const changePassword = () => {
