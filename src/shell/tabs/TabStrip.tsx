@@ -30,14 +30,20 @@ function useShownTabs(tabs: readonly OpenTab[]): ShownTab[] {
   });
 }
 
-/** The strip of open pages above the content (spec section 2, "Tab strip"). */
-export function TabStrip() {
+/** Where a fixed app bar ends: react-admin's bar is 56 px high on phones and 48 px (dense) from `sm` up. */
+const UNDER_APP_BAR = { xs: 56, sm: 48 };
+
+/**
+ * The strip of open pages above the content (spec section 2, "Tab strip"); `sticky`
+ * keeps it under a fixed app bar while the page scrolls.
+ */
+export function TabStrip({ sticky = false }: { sticky?: boolean }) {
   const [tabs, change] = useOpenTabs();
   useVisitedTab(change);
-  return <TabBar tabs={tabs} change={change} />;
+  return <TabBar tabs={tabs} change={change} sticky={sticky} />;
 }
 
-function TabBar({ tabs, change }: { tabs: OpenTab[]; change: TabsChange }) {
+function TabBar({ tabs, change, sticky }: { tabs: OpenTab[]; change: TabsChange; sticky: boolean }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -62,7 +68,9 @@ function TabBar({ tabs, change }: { tabs: OpenTab[]; change: TabsChange }) {
       role="tablist"
       aria-label={translate('app.tabs.label')}
       sx={{
-        position: 'relative',
+        ...(sticky
+          ? { position: 'sticky', top: UNDER_APP_BAR, zIndex: (theme) => theme.zIndex.appBar - 1 }
+          : { position: 'relative' }),
         display: 'flex',
         alignItems: 'center',
         gap: 0.75,
