@@ -64,6 +64,8 @@ export interface FieldDefinition {
   internal: boolean;
   ui: {
     list: boolean;
+    /** A list column hidden until the admin shows it from the Columns button (`"list": "hidden"`). */
+    listHidden?: boolean;
     filter?: FilterKind;
     sort: boolean;
     form: boolean;

@@ -9,7 +9,8 @@ export type JsonType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | '
 
 export interface PropertyUi {
   label: Label;
-  list?: boolean;
+  /** `'hidden'`: a column the list offers from its Columns button but does not show at first. */
+  list?: boolean | 'hidden';
   filter?: FilterKind;
   sort?: boolean;
   form?: boolean;

@@ -56,7 +56,7 @@ function fieldOf(name: string, prop: PropertySchema, required: boolean): FieldDe
     writeOnly,
     internal,
     ui: {
-      list: ui?.list ?? listByDefault,
+      list: ui?.list === undefined ? listByDefault : ui.list !== false,
       sort: ui?.sort ?? false,
       form: !internal && (ui?.form ?? !readOnly),
       show: !internal && (ui?.show ?? !writeOnly),
@@ -67,6 +67,7 @@ function fieldOf(name: string, prop: PropertySchema, required: boolean): FieldDe
     },
     errors: { ...(prop['x-errors'] ?? {}) },
   };
+  if (ui?.list === 'hidden') field.ui.listHidden = true;
   if (prop.minLength !== undefined) field.minLength = prop.minLength;
   if (prop.maxLength !== undefined) field.maxLength = prop.maxLength;
   if (prop.minimum !== undefined) field.minimum = prop.minimum;

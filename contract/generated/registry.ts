@@ -587,10 +587,11 @@ export const resources: ResourceDefinition[] = [
         "writeOnly": false,
         "internal": false,
         "ui": {
-          "list": false,
+          "list": true,
           "sort": false,
           "form": true,
           "show": true,
+          "listHidden": true,
           "widget": "image"
         },
         "db": {
@@ -618,6 +619,7 @@ export const resources: ResourceDefinition[] = [
           "sort": false,
           "form": true,
           "show": true,
+          "listHidden": true,
           "widget": "text",
           "placeholder": {
             "en": "+86",
@@ -718,10 +720,11 @@ export const resources: ResourceDefinition[] = [
         "writeOnly": false,
         "internal": false,
         "ui": {
-          "list": false,
+          "list": true,
           "sort": false,
           "form": true,
           "show": true,
+          "listHidden": true,
           "widget": "textarea"
         },
         "db": {
@@ -805,6 +808,7 @@ export const resources: ResourceDefinition[] = [
           "sort": false,
           "form": false,
           "show": true,
+          "listHidden": true,
           "widget": "text"
         },
         "db": {
@@ -853,10 +857,11 @@ export const resources: ResourceDefinition[] = [
         "writeOnly": false,
         "internal": false,
         "ui": {
-          "list": false,
+          "list": true,
           "sort": false,
           "form": false,
-          "show": true
+          "show": true,
+          "listHidden": true
         },
         "db": {
           "unique": false,

@@ -30,6 +30,9 @@ export const enApp = {
   menu: {
     other: 'Other',
   },
+  list: {
+    actions: 'Actions',
+  },
   filter: {
     from: '%{field} from',
     to: '%{field} to',

@@ -31,6 +31,9 @@ export const zhApp: typeof enApp = {
   menu: {
     other: '其他',
   },
+  list: {
+    actions: '操作',
+  },
   filter: {
     from: '%{field}起',
     to: '%{field}止',

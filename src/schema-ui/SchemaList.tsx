@@ -1,9 +1,9 @@
-import { BulkDeleteButton, Datagrid, EditButton, List, Pagination, TextField } from 'react-admin';
+import { BulkDeleteButton, DatagridConfigurable, EditButton, List, Pagination, TextField } from 'react-admin';
 import type { ResourceDefinition } from '../../contract/resource';
 import { PAGE_SIZES } from '../../contract/resource';
 import { useDevice } from '../shell/layout';
 import { FieldValue } from './FieldValue';
-import { listColumns } from './listColumns';
+import { columnsPreferenceKey, listColumns } from './listColumns';
 import { fieldLabelKey } from './resourceLabels';
 import { rowClick } from './rowClick';
 import { SchemaListActions } from './SchemaListActions';
@@ -22,8 +22,13 @@ export interface SchemaListProps {
 
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
 const DEFAULT_PAGE_SIZE = 20;
+/** A table wider than the window scrolls inside its own box. */
+const SCROLLS_SIDEWAYS = { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } };
 
-/** The list of any registry resource: declared columns, filters, sorting, paging and batch delete. */
+/**
+ * The list of any registry resource: declared columns (the admin picks which from the
+ * Columns button), filters, sorting, paging and batch delete.
+ */
 export default function SchemaList({ resource, embedded = false, title }: SchemaListProps) {
   const compact = useDevice() === 'mobile';
   const filters = useListFilters(resource, compact);
@@ -47,8 +52,11 @@ export default function SchemaList({ resource, embedded = false, title }: Schema
       {compact ? (
         <SchemaSimpleList resource={resource} />
       ) : (
-        <Datagrid
+        <DatagridConfigurable
+          preferenceKey={columnsPreferenceKey(resource)}
+          omit={columns.filter((field) => field.ui.listHidden).map((field) => field.name)}
           rowClick={rowClick(resource)}
+          sx={SCROLLS_SIDEWAYS}
           bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
         >
           <TextField source="id" label={fieldLabelKey(resource, 'id')} />
@@ -63,9 +71,14 @@ export default function SchemaList({ resource, embedded = false, title }: Schema
               sortable={field.ui.sort}
             />
           ))}
-          {editColumn && <EditButton />}
-        </Datagrid>
+          {editColumn && <EditCell label="app.list.actions" />}
+        </DatagridConfigurable>
       )}
     </List>
   );
+}
+
+/** The edit button of a row; `label` names its column, in the header and the Columns chooser. */
+function EditCell(_column: { label: string }) {
+  return <EditButton />;
 }

@@ -2,7 +2,7 @@ import { SimpleList } from 'react-admin';
 import type { ResourceDefinition } from '../../contract/resource';
 import { formatBeijingTime } from './beijingTime';
 import { FieldValue } from './FieldValue';
-import { listColumns } from './listColumns';
+import { shownColumns } from './listColumns';
 import { rowClick } from './rowClick';
 
 /**
@@ -11,7 +11,7 @@ import { rowClick } from './rowClick';
  * (records only the server writes, the logs) or else its id.
  */
 export function SchemaSimpleList({ resource }: { resource: ResourceDefinition }) {
-  const columns = listColumns(resource);
+  const columns = shownColumns(resource);
   const title = columns.find((field) => field.name === resource.recordTitle) ?? columns[0];
   const time = resource.operations.includes('create') ? undefined : columns.find((field) => field.kind === 'datetime');
   const detail = columns.find((field) => field !== title && field !== time);

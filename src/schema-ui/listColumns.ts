@@ -1,29 +1,44 @@
 import type { FieldDefinition, ResourceDefinition } from '../../contract/resource';
 import { SYSTEM_FIELD_LABELS } from '../i18n/labelMessages';
 
-/** The time a record was written, as a column. */
-const CREATED_AT: FieldDefinition = {
-  name: 'createdAt',
-  kind: 'datetime',
-  type: 'string',
-  label: SYSTEM_FIELD_LABELS.createdAt,
-  required: false,
-  nullable: false,
-  readOnly: true,
-  writeOnly: false,
-  internal: false,
-  ui: { list: true, sort: true, form: false, show: true },
-  db: { unique: false, index: true },
-  errors: {},
-};
+/** A time the server writes on every record, as a column. */
+function systemTime(name: 'createdAt' | 'updatedAt', listHidden: boolean): FieldDefinition {
+  return {
+    name,
+    kind: 'datetime',
+    type: 'string',
+    label: SYSTEM_FIELD_LABELS[name] ?? { en: name, zh: name },
+    required: false,
+    nullable: false,
+    readOnly: true,
+    writeOnly: false,
+    internal: false,
+    ui: { list: true, listHidden, sort: true, form: false, show: true },
+    db: { unique: false, index: false },
+    errors: {},
+  };
+}
 
 /**
- * The columns a resource's list shows after the id: its declared list fields, and,
- * for records only the server writes (the logs), the time each was written unless
- * they list a time of their own.
+ * Every column a resource's list offers after the id: its declared list fields, and
+ * the times the server writes. Records only the server writes (the logs) show the
+ * time each was written unless they list a time of their own; records admins edit
+ * offer their created and updated times from the Columns button.
  */
 export function listColumns(resource: ResourceDefinition): FieldDefinition[] {
   const declared = resource.fields.filter((field) => field.ui.list && !field.internal);
+  if (resource.operations.includes('create') || resource.operations.includes('update'))
+    return [...declared, systemTime('createdAt', true), systemTime('updatedAt', true)];
   const timed = declared.some((field) => field.kind === 'datetime');
-  return resource.operations.includes('create') || timed ? declared : [...declared, CREATED_AT];
+  return timed ? declared : [...declared, systemTime('createdAt', false)];
+}
+
+/** The columns a list shows before the admin picks any: those not declared hidden. */
+export function shownColumns(resource: ResourceDefinition): FieldDefinition[] {
+  return listColumns(resource).filter((field) => !field.ui.listHidden);
+}
+
+/** Where the admin's choice of columns for a resource's list is kept (react-admin's store). */
+export function columnsPreferenceKey(resource: ResourceDefinition): string {
+  return `${resource.path}.columns`;
 }

@@ -13,17 +13,29 @@ import {
 import { TabStrip } from './tabs/TabStrip';
 
 /**
+ * The page never grows wider than the window (react-admin's grows to fit its widest
+ * table): wide tables scroll inside their own box, and the toolbars stay in view.
+ */
+const WINDOW_WIDE = { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } };
+
+/**
  * react-admin's layout with the console's app bar, sidebar, menu and tab strip.
- * With the fixed header off the app bar scrolls away with the page.
+ * With the fixed header on, the tab strip stays under it; off, both scroll away with the page.
  */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
   const { fixedHeader, tagsView } = useLayoutSettings();
   useDeviceSidebar();
   useRouteDocumentTitle();
   return (
-    <Layout appBar={ConsoleAppBar} sidebar={ConsoleSidebar} menu={ConsoleMenu} appBarAlwaysOn={fixedHeader}>
+    <Layout
+      appBar={ConsoleAppBar}
+      sidebar={ConsoleSidebar}
+      menu={ConsoleMenu}
+      appBarAlwaysOn={fixedHeader}
+      sx={WINDOW_WIDE}
+    >
       <NavigationProgress />
-      {tagsView && <TabStrip />}
+      {tagsView && <TabStrip sticky={fixedHeader} />}
       {children}
       <ModalViewHost />
     </Layout>

@@ -173,6 +173,8 @@ describe.runIf(runs)('the console layout in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'admin 账号详情' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await expect.poll(() => dialog.getByText('账号名').count()).toBeGreaterThan(0);
+    // The account's roles, named from its login info.
+    await dialog.getByText('super-admin', { exact: true }).waitFor();
     await faded(dialog);
     await shoot('profile-zh-desktop');
 
@@ -267,7 +269,7 @@ describe.runIf(runs)('the console layout in Chromium', () => {
     await page.keyboard.press('Escape');
   });
 
-  it('hides the logo, and lets the header scroll away, when those switches are off', async () => {
+  it('hides the logo and lets the header scroll away when those switches are off; a fixed header keeps the tab strip under it', async () => {
     await page.getByRole('button', { name: 'Page style settings' }).click();
     const panel = page.getByRole('region', { name: 'Page style settings' });
     await panel.getByRole('switch', { name: 'Sidebar logo' }).click();
@@ -293,7 +295,23 @@ describe.runIf(runs)('the console layout in Chromium', () => {
     await panel.getByRole('switch', { name: 'Fixed header' }).click();
     await page.keyboard.press('Escape');
     await expect.poll(headerTop).toBeGreaterThan(0);
+
+    // Under the fixed header, the tab strip stays put while a long page scrolls.
+    const stripUnderHeader = () =>
+      page.evaluate(() => {
+        const strip = document.querySelector<HTMLElement>('[role="tablist"]');
+        const bar = document.querySelector('header.MuiAppBar-root');
+        if (!strip?.parentElement || !bar) return undefined;
+        strip.parentElement.style.minHeight = '4000px';
+        window.scrollTo(0, 1500);
+        return window.scrollY > 1000
+          ? Math.round(strip.getBoundingClientRect().top - bar.getBoundingClientRect().bottom)
+          : undefined;
+      });
+    await expect.poll(stripUnderHeader).toBe(0);
     await page.evaluate(() => {
+      const strip = document.querySelector<HTMLElement>('[role="tablist"]');
+      if (strip?.parentElement) strip.parentElement.style.minHeight = '';
       document.body.style.minHeight = '';
       window.scrollTo(0, 0);
     });

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { resources } from '../../contract/generated/registry';
+import { resourceOf } from '../../generator/resource-model';
+import { listColumns, shownColumns } from '../../src/schema-ui/listColumns';
+
+function byName(name: string) {
+  const resource = resources.find((candidate) => candidate.name === name);
+  if (!resource) throw new Error(`no resource ${name}`);
+  return resource;
+}
+
+const names = (fields: { name: string }[]) => fields.map((field) => field.name);
+
+describe('the columns of a list', () => {
+  it('reads "list": "hidden" as a column offered but not shown at first', () => {
+    const resource = resourceOf({
+      $id: 'gadget',
+      title: 'Gadget',
+      type: 'object',
+      additionalProperties: false,
+      'x-resource': {
+        path: 'gadgets',
+        table: 'gadget',
+        permission: 'site-tabs',
+        label: { en: 'Gadget', zh: '小工具' },
+        recordTitle: 'name',
+      },
+      required: ['name'],
+      properties: {
+        name: { type: 'string', 'x-ui': { label: { en: 'Name', zh: '名称' } } },
+        serial: { type: 'string', 'x-ui': { label: { en: 'Serial', zh: '序列号' }, list: 'hidden' } },
+        notes: { type: 'string', 'x-ui': { label: { en: 'Notes', zh: '备注' }, list: false } },
+      },
+    });
+    const serial = resource.fields.find((field) => field.name === 'serial');
+    expect(serial?.ui).toMatchObject({ list: true, listHidden: true });
+    expect(resource.fields.find((field) => field.name === 'name')?.ui.listHidden).toBeUndefined();
+    expect(resource.fields.find((field) => field.name === 'notes')?.ui.list).toBe(false);
+  });
+
+  it('offers the created and updated times of records admins edit, hidden until chosen', () => {
+    const admin = byName('admin');
+    expect(names(listColumns(admin))).toEqual(expect.arrayContaining(['loginCount', 'createdAt', 'updatedAt']));
+    expect(names(shownColumns(admin))).not.toContain('createdAt');
+    expect(names(shownColumns(admin))).not.toContain('loginCount');
+    expect(names(shownColumns(admin))).toEqual(expect.arrayContaining(['accountName', 'avatar', 'lastLoginAt']));
+  });
+
+  it('shows the time each log entry was written, once', () => {
+    const apiLog = byName('api-log');
+    const times = listColumns(apiLog).filter((field) => field.kind === 'datetime');
+    expect(times).toHaveLength(1);
+    expect(times.every((field) => !field.ui.listHidden)).toBe(true);
+  });
+});
