@@ -22,7 +22,8 @@ export interface SchemaListProps {
 
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
 const DEFAULT_PAGE_SIZE = 20;
-/** A table wider than the window scrolls inside its own box. */
+/** A table wider than the window scrolls inside its own box (react-admin's list grows to fit it). */
+const WITHIN_WINDOW = { '& .RaList-main': { minWidth: 0 } };
 const SCROLLS_SIDEWAYS = { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } };
 
 /**
@@ -48,6 +49,7 @@ export default function SchemaList({ resource, embedded = false, title }: Schema
       actions={<SchemaListActions resource={resource} />}
       disableSyncWithLocation={embedded}
       storeKey={`${resource.path}.listParams`}
+      sx={WITHIN_WINDOW}
     >
       {compact ? (
         <SchemaSimpleList resource={resource} />

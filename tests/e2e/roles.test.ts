@@ -162,13 +162,20 @@ describe.runIf(chromiumAvailable())('roles and admin accounts in Chromium', () =
 
     await admin.getByRole('button', { name: 'Columns' }).click();
     const chooser = admin.locator('.MuiPopover-paper');
-    await chooser.getByRole('switch', { name: 'Login count' }).check();
+    const extra = ['Login count', 'Created at', 'Updated at', 'Last login IP'];
+    for (const name of extra) await chooser.getByRole('switch', { name }).check();
     await shoot(admin, 'admin-list-columns-en');
     // The open chooser hides the page from the accessibility tree: close it before looking.
     await admin.keyboard.press('Escape');
     await admin.getByRole('columnheader', { name: 'Login count' }).waitFor();
+    // Now wider than the window, the table scrolls in its own box; the page and its buttons stay put.
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+    expect(await admin.getByRole('button', { name: 'Export' }).evaluate(right)).toBeLessThanOrEqual(1366);
+    const wrapper = admin.locator('.RaDatagrid-tableWrapper');
+    expect(await wrapper.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+
     await admin.getByRole('button', { name: 'Columns' }).click();
-    await chooser.getByRole('switch', { name: 'Login count' }).uncheck();
+    for (const name of extra) await chooser.getByRole('switch', { name }).uncheck();
     await admin.keyboard.press('Escape');
     await expect.poll(() => admin.getByRole('columnheader', { name: 'Login count' }).count()).toBe(0);
   });
