@@ -38,7 +38,25 @@ export function shownColumns(resource: ResourceDefinition): FieldDefinition[] {
   return listColumns(resource).filter((field) => !field.ui.listHidden);
 }
 
-/** Where the admin's choice of columns for a resource's list is kept (react-admin's store). */
+/**
+ * Where the admin's choice of columns for a resource's list is kept (react-admin's
+ * store). react-admin keeps the choice as column positions, so the key names the set
+ * of columns: when a schema gains or loses one, the list starts from its defaults
+ * instead of showing the wrong columns.
+ */
 export function columnsPreferenceKey(resource: ResourceDefinition): string {
-  return `${resource.path}.columns`;
+  const names = listColumns(resource)
+    .map((field) => field.name)
+    .join(',');
+  return `${resource.path}.columns.${fingerprint(names)}`;
+}
+
+/** A short, stable tag for a text (FNV-1a, 32 bits). */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
 }

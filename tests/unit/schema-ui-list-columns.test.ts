@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../contract/generated/registry';
 import { resourceOf } from '../../generator/resource-model';
-import { listColumns, shownColumns } from '../../src/schema-ui/listColumns';
+import { columnsPreferenceKey, listColumns, shownColumns } from '../../src/schema-ui/listColumns';
 
 function byName(name: string) {
   const resource = resources.find((candidate) => candidate.name === name);
@@ -43,7 +43,8 @@ describe('the columns of a list', () => {
     expect(names(listColumns(admin))).toEqual(expect.arrayContaining(['loginCount', 'createdAt', 'updatedAt']));
     expect(names(shownColumns(admin))).not.toContain('createdAt');
     expect(names(shownColumns(admin))).not.toContain('loginCount');
-    expect(names(shownColumns(admin))).toEqual(expect.arrayContaining(['accountName', 'avatar', 'lastLoginAt']));
+    expect(names(shownColumns(admin))).toEqual(expect.arrayContaining(['accountName', 'roleIds', 'lastLoginAt']));
+    expect(names(shownColumns(admin))).not.toContain('avatar');
   });
 
   it('shows the time each log entry was written, once', () => {
@@ -51,5 +52,15 @@ describe('the columns of a list', () => {
     const times = listColumns(apiLog).filter((field) => field.kind === 'datetime');
     expect(times).toHaveLength(1);
     expect(times.every((field) => !field.ui.listHidden)).toBe(true);
+  });
+
+  it('keeps the choice of columns under a key that changes with the set of columns', () => {
+    const admin = byName('admin');
+    expect(columnsPreferenceKey(admin)).toBe(columnsPreferenceKey(byName('admin')));
+    expect(columnsPreferenceKey(admin)).toMatch(/^admins\.columns\./);
+    const name = admin.fields.find((field) => field.name === 'name');
+    if (!name) throw new Error('the admin schema has a name field');
+    const grown = { ...admin, fields: [...admin.fields, { ...name, name: 'nickname' }] };
+    expect(columnsPreferenceKey(grown)).not.toBe(columnsPreferenceKey(admin));
   });
 });
