@@ -259,18 +259,21 @@ describe.runIf(runs)('messages, errors, Beijing time and export in Chromium', { 
     await signInAt(page, server.url, '/sp-site/site-tabs?lang=zh', 'admin', ADMIN_PASSWORD);
     await page.getByText('South Gate').first().waitFor();
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: '导出' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^站点-\d{4}-\d{2}-\d{2}\.xlsx$/);
-    const file = join(DOWNLOADS, download.suggestedFilename());
-    await download.saveAs(file);
-
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(file);
-    const sheet = workbook.worksheets[0];
-    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    /** Clicks Export and reads back the file it saves: its name, its sheet and the sheet's headers. */
+    const exported = async () => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: '导出' }).click(),
+      ]);
+      const file = join(DOWNLOADS, download.suggestedFilename());
+      await download.saveAs(file);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.readFile(file);
+      const sheet = workbook.worksheets[0];
+      return { name: download.suggestedFilename(), sheet, headers: (sheet.getRow(1).values as unknown[]).slice(1) };
+    };
+    const { name, sheet, headers } = await exported();
+    expect(name).toMatch(/^站点-\d{4}-\d{2}-\d{2}\.xlsx$/);
     expect(headers[0]).toBe('ID');
     expect(headers).toEqual(expect.arrayContaining(['站点名称', '站点地址', '已绑定本地站点']));
     expect(sheet.columns.map((column) => column.width)).toEqual(headers.map(() => 15));
@@ -284,5 +287,14 @@ describe.runIf(runs)('messages, errors, Beijing time and export in Chromium', { 
     expect(sheet.getRow(2).getCell(boundColumn).value).toBe('否');
     await popup(page, /已导出 \d+ 行/).waitFor();
     await shoot(page, 'export-zh');
+
+    // The sheet holds the columns the admin sees: hide one from the Columns button and it goes.
+    await page.getByRole('button', { name: '列', exact: true }).click();
+    await page.locator('.MuiPopover-paper').getByRole('switch', { name: '站点地址' }).uncheck();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('columnheader', { name: '站点地址' }).count()).toBe(0);
+    const narrower = await exported();
+    expect(narrower.headers).not.toContain('站点地址');
+    expect(narrower.headers).toEqual(headers.filter((header) => header !== '站点地址'));
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resources } from '../../contract/generated/registry';
 import { resourceOf } from '../../generator/resource-model';
 import { columnsPreferenceKey, listColumns, shownColumns } from '../../src/schema-ui/listColumns';
+import { chosenColumns } from '../../src/schema-ui/useChosenColumns';
 
 function byName(name: string) {
   const resource = resources.find((candidate) => candidate.name === name);
@@ -62,5 +63,18 @@ describe('the columns of a list', () => {
     if (!name) throw new Error('the admin schema has a name field');
     const grown = { ...admin, fields: [...admin.fields, { ...name, name: 'nickname' }] };
     expect(columnsPreferenceKey(grown)).not.toBe(columnsPreferenceKey(admin));
+  });
+
+  it('follows the Columns button: the fields chosen, in the order chosen, or the first ones before any choice', () => {
+    const admin = byName('admin');
+    const available = [
+      { index: '0', source: 'id' },
+      { index: '1', source: 'accountName' },
+      { index: '2', source: 'loginCount' },
+      { index: '3', label: 'app.list.actions' },
+    ];
+    expect(names(chosenColumns(admin, undefined, available))).toEqual(names(shownColumns(admin)));
+    expect(names(chosenColumns(admin, ['2', '0', '1', '3'], available))).toEqual(['loginCount', 'accountName']);
+    expect(chosenColumns(admin, [], available)).toEqual([]);
   });
 });

@@ -27,7 +27,7 @@ const webPrivacyZh: LegalDocument = {
       paragraphs: ['后台只在您的浏览器中保存使用所必需的少量信息，不使用任何广告或跟踪 Cookie：'],
       items: [
         '登录令牌 token：勾选“记住我”时保存在本地存储中，直到您退出登录或令牌过期；否则保存在会话存储中，关闭标签页即清除。',
-        '界面偏好：语言 lang，以及主题色 theme、标签栏 tagsView、固定头部 fixedHeader、侧边栏 Logo sidebarLogo 等设置，保存在本地存储中。',
+        '界面偏好：语言 lang，以及主题色 theme、标签栏 tagsView、固定头部 fixedHeader、侧边栏 Logo sidebarLogo 等设置，还有打开的标签页、各列表的筛选条件与显示的列，保存在本地存储中。',
         '侧边栏状态：Cookie sidebarStatus（1 为展开，0 为收起），有效期 30 日。',
         '便签：您在便签中写下的内容仅保存在当前浏览器的本地存储中，不会上传到服务器。',
       ],
