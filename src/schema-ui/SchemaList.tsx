@@ -22,9 +22,16 @@ export interface SchemaListProps {
 
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
 const DEFAULT_PAGE_SIZE = 20;
-/** A table wider than the window scrolls inside its own box (react-admin's list grows to fit it). */
+/** The list keeps within the window (react-admin's grows to fit its table). */
 const WITHIN_WINDOW = { '& .RaList-main': { minWidth: 0 } };
-const SCROLLS_SIDEWAYS = { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } };
+/**
+ * A table wider than the window scrolls inside its own box; a header may wrap between
+ * words but not inside one, so 管理员 never breaks into 管理 / 员.
+ */
+const TABLE = {
+  '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+  '& .RaDatagrid-headerCell': { wordBreak: 'keep-all' },
+};
 
 /**
  * The list of any registry resource: declared columns (the admin picks which from the
@@ -58,7 +65,7 @@ export default function SchemaList({ resource, embedded = false, title }: Schema
           preferenceKey={columnsPreferenceKey(resource)}
           omit={columns.filter((field) => field.ui.listHidden).map((field) => field.name)}
           rowClick={rowClick(resource)}
-          sx={SCROLLS_SIDEWAYS}
+          sx={TABLE}
           bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
         >
           <TextField source="id" label={fieldLabelKey(resource, 'id')} />

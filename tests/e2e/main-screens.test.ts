@@ -77,6 +77,7 @@ describe.runIf(chromiumAvailable())('the main screens', () => {
             }
             await page.waitForLoadState('networkidle');
             await page.screenshot({ path: join(SCREENSHOTS, `${screen.name}-${lang}-${viewport.width}.png`) });
+            expect(await headersBrokenInsideAWord(page)).toEqual([]);
           }
         } finally {
           await context.close();
@@ -85,3 +86,21 @@ describe.runIf(chromiumAvailable())('the main screens', () => {
     }
   }
 });
+
+/** Table headers without a space that wrap onto a second line, as 管理员 into 管理 / 员. */
+function headersBrokenInsideAWord(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('th')).flatMap((header) => {
+      const text = header.textContent?.trim() ?? '';
+      if (text === '' || /\s/.test(text)) return [];
+      const lineTops = new Set<number>();
+      const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of Array.from(range.getClientRects())) lineTops.add(Math.round(rect.top));
+      }
+      return lineTops.size > 1 ? [text] : [];
+    }),
+  );
+}
