@@ -7,14 +7,16 @@ import { rowClick } from './rowClick';
 
 /**
  * A list for narrow screens, where a table has no room: one line per record, its
- * title first, the next listed field below, and at the side the time it was written
- * (records only the server writes, the logs) or else its id.
+ * title first, the next listed field in words below, and at the side the time it was
+ * written (records only the server writes, the logs) or else its id.
  */
 export function SchemaSimpleList({ resource }: { resource: ResourceDefinition }) {
   const columns = shownColumns(resource);
   const title = columns.find((field) => field.name === resource.recordTitle) ?? columns[0];
   const time = resource.operations.includes('create') ? undefined : columns.find((field) => field.kind === 'datetime');
-  const detail = columns.find((field) => field !== title && field !== time);
+  const others = columns.filter((field) => field !== title && field !== time);
+  // A word says more on one line than a tick or a linked record, which often repeats the title.
+  const detail = others.find((field) => field.kind !== 'reference' && field.kind !== 'boolean') ?? others[0];
   const value = (field: (typeof columns)[number]) => (
     <FieldValue resource={resource} field={field} variant="cell" source={field.name} />
   );

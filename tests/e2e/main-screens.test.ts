@@ -25,6 +25,8 @@ const SCREENS = [
     // The account name of the seeded admin's sign-ins, as a cell or a line of its own.
     title: { en: /^admin$/, zh: /^admin$/ },
     desktopTitle: { en: /^Time$/, zh: /^时间$/ },
+    // On a phone the line under the account name gives the address, not the account again.
+    mobileDetail: /^127\.0\.0\.1$/,
   },
   {
     name: 'tactics',
@@ -74,6 +76,9 @@ describe.runIf(chromiumAvailable())('the main screens', () => {
             await expect.poll(() => page.getByText(screen.title[lang]).count(), { timeout: 10_000 }).toBeGreaterThan(0);
             if ('desktopTitle' in screen && device === 'desktop') {
               await expect.poll(() => page.getByText(screen.desktopTitle[lang]).count()).toBeGreaterThan(0);
+            }
+            if ('mobileDetail' in screen && device === 'mobile') {
+              await expect.poll(() => page.getByText(screen.mobileDetail).count()).toBeGreaterThan(0);
             }
             await page.waitForLoadState('networkidle');
             await page.screenshot({ path: join(SCREENSHOTS, `${screen.name}-${lang}-${viewport.width}.png`) });
