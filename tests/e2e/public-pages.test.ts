@@ -59,6 +59,14 @@ describe.runIf(runs)('the public pages, signed out, in Chromium', { timeout: 90_
 
   const shoot = (name: string) => page.screenshot({ path: join(SCREENSHOTS, `public-${name}.png`), fullPage: true });
   const heading = () => page.getByRole('heading', { level: 1 });
+  /**
+   * Waits for an account page's form, which loads on its own after the page and
+   * pushes the links below it down: a click aimed before it arrives can miss.
+   */
+  const formLoaded = async () => {
+    await page.locator('form input').first().waitFor();
+    await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
+  };
 
   let session: ConsoleBrowser;
 
@@ -111,9 +119,11 @@ describe.runIf(runs)('the public pages, signed out, in Chromium', { timeout: 90_
 
     await page.goto(`${server.url}/forgot-password/by-phone`);
     await expect.poll(() => heading().textContent(), { timeout: 20_000 }).toBe('Reset your password by phone');
+    await formLoaded();
     await page.getByRole('link', { name: 'Reset it by email instead' }).click();
     await page.waitForURL(/\/forgot-password\/by-email$/);
     await expect.poll(() => heading().textContent(), { timeout: 20_000 }).toBe('Reset your password by email');
+    await formLoaded();
     await page.getByRole('link', { name: 'Back to sign in' }).click();
     await page.waitForURL(/\/login$/);
   });
