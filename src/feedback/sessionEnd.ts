@@ -23,6 +23,14 @@ export function onSessionEnd(listener: Listener): () => void {
   };
 }
 
+/**
+ * The sign-in page's parameter saying the server ended the session while the admin
+ * was on Home: the page then says so until they sign in again (a popup could pass
+ * unseen while the page changes, and would be gone after a reload).
+ */
+export const SESSION_ENDED_PARAM = 'ended';
+export const SESSION_ENDED_VALUE = 'unauthorized';
+
 /** Whether a text shown to the admin is the 401 text, in either language: the sign-in prompt already says it. */
 export function isUnauthorizedText(text: string): boolean {
   return text === messageOf(Code.UNAUTHORIZED, 'en') || text === messageOf(Code.UNAUTHORIZED, 'zh');

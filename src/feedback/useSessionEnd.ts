@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocale, useLogout, useNotify } from 'react-admin';
+import { useLogout } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { Code, messageOf } from '../../contract/errors';
 import { HOME_ROUTE } from '../../contract/routes';
-import { asLocale } from '../i18n/localeChoice';
 import { isPublicPath } from '../pages/public/publicPaths';
 import { LOGIN_PATH } from '../providers/authProvider';
-import { onSessionEnd, type SessionEndReason } from './sessionEnd';
+import { onSessionEnd, SESSION_ENDED_PARAM, SESSION_ENDED_VALUE, type SessionEndReason } from './sessionEnd';
 
 /** The sign-in and public pages: there is no session there to lose. */
 function isSignedOutPath(pathname: string): boolean {
@@ -24,15 +22,13 @@ export interface SessionEnd {
 
 /**
  * Spec sections 7 and 8: when the server no longer knows the admin, Home goes straight
- * to the sign-in page with the 401 text; any other page opens the sign-in prompt, so
+ * to the sign-in page, which shows the 401 text (SESSION_ENDED_PARAM); any other page opens the sign-in prompt, so
  * that the admin may keep reading it, and signing in brings them back. Login info
  * without an admin can only be answered by going to sign in. The sign-in and public
  * pages have no session to lose.
  */
 export function useSessionEnd(): SessionEnd {
   const [reason, setReason] = useState<SessionEndReason | null>(null);
-  const locale = asLocale(useLocale()) ?? 'en';
-  const notify = useNotify();
   const logout = useLogout();
   const { pathname } = useLocation();
   const here = useRef(pathname);
@@ -53,13 +49,12 @@ export function useSessionEnd(): SessionEnd {
         if (ended === 'unauthorized' && (path === HOME_ROUTE.path || path === '/')) {
           if (leaving.current) return;
           leaving.current = true;
-          notify(messageOf(Code.UNAUTHORIZED, locale), { type: 'error' });
-          logout({}, LOGIN_PATH, false);
+          logout({}, `${LOGIN_PATH}?${SESSION_ENDED_PARAM}=${SESSION_ENDED_VALUE}`, false);
           return;
         }
         setReason((current) => current ?? ended);
       }),
-    [logout, notify, locale],
+    [logout],
   );
 
   const signIn = useCallback(() => {

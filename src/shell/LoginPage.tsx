@@ -19,6 +19,7 @@ import {
 import { useSearchParams } from 'react-router-dom';
 import { Code } from '../../contract/errors';
 import { CaptchaInput } from '../accounts/CaptchaInput';
+import { SessionEndedNotice } from '../feedback/SessionEndedNotice';
 import { SignInLinks } from '../pages/public/SignInLinks';
 import { isApiError } from '../providers/apiError';
 import type { Credentials } from '../providers/authProvider';
@@ -97,6 +98,7 @@ function ConsoleLoginForm() {
 export function LoginPage() {
   return (
     <Login>
+      <SessionEndedNotice />
       <ConsoleLoginForm />
       <SignInLinks />
     </Login>

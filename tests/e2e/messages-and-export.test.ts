@@ -182,7 +182,7 @@ describe.runIf(runs)('messages, errors, Beijing time and export in Chromium', { 
     await page.waitForURL(/\/sp-site\/site-tabs/);
   });
 
-  it('goes straight to the sign-in page, with the 401 text, when the session ended on Home', async () => {
+  it('goes straight to the sign-in page, which gives the 401 text, when the session ended on Home', async () => {
     const page = await newPage();
     await signInAt(page, server.url, '/home?lang=en', 'admin', ADMIN_PASSWORD);
     const token = await browserToken(page);
@@ -190,7 +190,13 @@ describe.runIf(runs)('messages, errors, Beijing time and export in Chromium', { 
 
     await page.reload();
     await page.waitForURL((url) => url.pathname === '/login');
-    await popup(page, 'The user is not authorized. Please log in').waitFor();
+    const notice = page.getByRole('alert').filter({ hasText: 'The user is not authorized. Please log in' });
+    await notice.waitFor();
+    await shoot(page, 'session-ended-on-home-en');
+    // Said once, on the page, and still there after a reload of the sign-in page.
+    expect(await popup(page, 'The user is not authorized').count()).toBe(0);
+    await page.reload();
+    await notice.waitFor();
     expect(await alertDialog(page).count()).toBe(0);
     expect(await browserToken(page)).toBeNull();
   });
