@@ -97,9 +97,11 @@ describe.runIf(runs)('messages, errors, Beijing time and export in Chromium', { 
 
     const refused = popup(page, 'The data has changed, please refresh');
     await refused.waitFor();
+    const seen = Date.now();
     await shoot(page, 'error-code-en');
-    // A message would be gone after 3 seconds; an error stays 5.
-    await page.waitForTimeout(3_500);
+    // A message would be gone after 3 seconds; an error stays 5. Counted from when it was
+    // seen, however long the screenshot took.
+    await page.waitForTimeout(Math.max(0, 3_500 - (Date.now() - seen)));
     expect(await refused.isVisible()).toBe(true);
     await refused.waitFor({ state: 'detached', timeout: 15_000 });
   });
@@ -271,6 +273,8 @@ describe.runIf(runs)('messages, errors, Beijing time and export in Chromium', { 
         page.waitForEvent('download'),
         page.getByRole('button', { name: '导出' }).click(),
       ]);
+      // The popup says how many rows went out; it lasts 3 s, so it is looked for before the file is read.
+      await popup(page, /已导出 \d+ 行/).waitFor();
       const file = join(DOWNLOADS, download.suggestedFilename());
       await download.saveAs(file);
       const workbook = new ExcelJS.Workbook();
@@ -291,7 +295,6 @@ describe.runIf(runs)('messages, errors, Beijing time and export in Chromium', { 
     expect(names).toEqual(expect.arrayContaining(['North Tower', 'South Gate', 'East Court']));
     const boundColumn = headers.indexOf('已绑定本地站点') + 1;
     expect(sheet.getRow(2).getCell(boundColumn).value).toBe('否');
-    await popup(page, /已导出 \d+ 行/).waitFor();
     await shoot(page, 'export-zh');
 
     // The sheet holds the columns the admin sees: hide one from the Columns button and it goes.
