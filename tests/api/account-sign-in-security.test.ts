@@ -19,6 +19,20 @@ describe.each(databases)('sign-in security and request limits ($kind)', (databas
       .inject({ method: 'POST', url: '/account/web/login', payload: body, remoteAddress })
       .then((response) => ({ status: response.statusCode, code: (response.json() as { code: number }).code }));
 
+  /**
+   * Sends the same request twice at once until the two overlap on the server. Both
+   * start together, but a busy machine can pause this process long enough for the
+   * first to be answered before the second arrives; then the pair is sent again.
+   */
+  async function overlapping<T>(send: () => Promise<T>, codeOf: (answer: T) => number): Promise<T[]> {
+    let answers: T[] = [];
+    for (let pair = 0; pair < 5; pair++) {
+      answers = await Promise.all([send(), send()]);
+      if (answers.some((answer) => codeOf(answer) === 6047)) break;
+    }
+    return answers;
+  }
+
   /** A graphic code whose text the test knows: the picture's text is only in the picture. */
   async function knownCaptcha(
     remoteAddress: string,
@@ -33,7 +47,10 @@ describe.each(databases)('sign-in security and request limits ($kind)', (databas
   it('refuses a sign-in sent again while the first is being answered (6047), then lets the next one in', async () => {
     await createSignedInAccount(server, 'dora', ['site-tabs']);
     const body = { accountName: 'dora', password: OTHER_PASSWORD };
-    const answers = await Promise.all([login(body, '10.0.0.9'), login(body, '10.0.0.9')]);
+    const answers = await overlapping(
+      () => login(body, '10.0.0.9'),
+      (answer) => answer.code,
+    );
     expect(answers.map((answer) => answer.code).sort()).toEqual([200, 6047]);
     expect(answers.find((answer) => answer.code === 6047)?.status).toBe(429);
     expect((await login(body, '10.0.0.9')).code).toBe(200);
@@ -89,7 +106,7 @@ describe.each(databases)('sign-in security and request limits ($kind)', (databas
         token,
         body: { oldPassword: 'Wrong#2024', newPassword: 'Fresh#2025', confirmPassword: 'Fresh#2025' },
       });
-    const answers = await Promise.all([change(), change()]);
+    const answers = await overlapping(change, (answer) => answer.body.code);
     expect(answers.map((answer) => answer.body.code).sort()).toEqual([6047, 6061]);
     expect(answers.find((answer) => answer.body.code === 6047)?.status).toBe(429);
     // Once answered, the same request is accepted again.
