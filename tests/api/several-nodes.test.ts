@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,23 +5,22 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { quoteIdentifier } from '../../server/db/database';
 import { DEFAULT_TACTICS } from '../../server/seed/seed-tactics';
 import { databases } from '../support/databases';
-import { ADMIN_PASSWORD, onPostgres } from '../support/test-server';
+import { createScratchSchema } from '../support/scratch-schemas';
+import { ADMIN_PASSWORD } from '../support/test-server';
 
 const postgresUrl = databases.find((database) => database.kind === 'postgres')?.url;
 const redisUrl = process.env.TEST_REDIS_URL?.trim();
 
 /** Two API nodes sharing one PostgreSQL database (and Redis when there is one), started at the same moment. */
 describe.skipIf(!postgresUrl)('several API nodes on one PostgreSQL database', () => {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-nodes-'));
   let nodes: FastifyInstance[] = [];
 
   beforeAll(async () => {
     const url = postgresUrl ?? '';
-    await onPostgres(url, `CREATE SCHEMA ${quoteIdentifier(schema)}`);
+    const schema = await createScratchSchema(url);
     const config = {
       ...loadConfig({
         DATA_DIR: dataDir,
@@ -39,7 +37,6 @@ describe.skipIf(!postgresUrl)('several API nodes on one PostgreSQL database', ()
   });
   afterAll(async () => {
     for (const node of nodes) await node.close();
-    if (postgresUrl) await onPostgres(postgresUrl, `DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

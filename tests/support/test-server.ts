@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import type { Envelope } from '../../contract/envelope';
 import { type AppOptions, buildApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
-import { type DatabaseTarget, quoteIdentifier } from '../../server/db/database';
+import type { DatabaseTarget } from '../../server/db/database';
 import type { TestDatabase } from './databases';
+import { createScratchSchema } from './scratch-schemas';
 
 export const ADMIN_PASSWORD = 'Console#2024';
 
@@ -37,7 +36,7 @@ export interface CallOptions {
 
 /**
  * The server in-process on a fresh database: a temporary DATA_DIR for SQLite, or a
- * scratch schema `t_<random>` on the PostgreSQL server, dropped on close.
+ * scratch schema `t_<run>_<random>` on the PostgreSQL server, dropped when the run ends.
  */
 export async function startTestServer(
   database: TestDatabase,
@@ -53,13 +52,8 @@ export async function startTestServer(
     ...configChanges,
   };
   let target: DatabaseTarget = config.database;
-  let dropSchema = async () => {};
   if (database.kind === 'postgres' && database.url) {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    await onPostgres(database.url, `CREATE SCHEMA ${quoteIdentifier(schema)}`);
-    target = { kind: 'postgres', url: database.url, searchPath: schema };
-    const url = database.url;
-    dropSchema = () => onPostgres(url, `DROP SCHEMA IF EXISTS ${quoteIdentifier(schema)} CASCADE`);
+    target = { kind: 'postgres', url: database.url, searchPath: await createScratchSchema(database.url) };
   }
 
   const app = await buildApp(config, { database: target, announce: () => {}, ...options });
@@ -93,19 +87,7 @@ export async function startTestServer(
     signIn,
     close: async () => {
       await app.close();
-      await dropSchema();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** Runs one statement on its own connection (schema set-up and clean-up). */
-export async function onPostgres(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
