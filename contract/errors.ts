@@ -2,8 +2,9 @@
  * The error catalogue (spec section 8): every business code with its English and
  * Chinese text and the HTTP status the server answers with (API.md). The spec's
  * ranges (6021–6025, 6032–6034, 6100–6108) are split into one code per case.
- * 400 and 404 are the console's own additions for requests that break no business
- * rule but cannot be served (malformed body, unknown parameter, missing row).
+ * 400, 404 and 423 are the console's own additions for requests that break no business
+ * rule but cannot be served (malformed body, unknown parameter, missing row), and for
+ * changes that would lock administrators out.
  * `{msg}` in a text is filled with the response's `msg`.
  */
 
@@ -19,6 +20,8 @@ export const Code = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** The console's own: a change that would lock administrators out (the last super admin, one's own account). */
+  PROTECTED: 423,
   SYSTEM: 500,
   LENGTH_6_20: 5001,
   PHONE_CODE_EMPTY: 5002,
@@ -120,6 +123,7 @@ const TEXTS: Record<number, Texts> = {
   401: ['The user is not authorized. Please log in', '用户未授权，请登录'],
   403: ['You do not have access to this interface', '您无权访问此接口'],
   404: ['Not found: {msg}', '未找到：{msg}'],
+  423: ['Not allowed, it would lock administrators out: {msg}', '不允许，否则管理员将无法登录或管理：{msg}'],
   500: ['System Exception', '系统异常'],
   5001: ['Length must be between 6 and 20 characters', '长度必须在 6 到 20 个字符之间'],
   5002: ['The phone verification code is empty', '手机验证码为空'],
@@ -219,11 +223,14 @@ const TEXTS: Record<number, Texts> = {
 
 const RATE_CODES = new Set<number>([Code.REPEAT_REQUEST, Code.FREQUENT_REQUESTS, Code.CODE_ONCE_A_MINUTE]);
 const STATUS_CODES = new Set<number>([Code.OK, Code.UNAUTHORIZED, Code.FORBIDDEN, Code.NOT_FOUND, Code.SYSTEM]);
+/** Refusals of what the caller may not do, answered 403 like a missing permission. */
+const FORBIDDING_CODES = new Set<number>([Code.PROTECTED]);
 
 /** HTTP status for a business code (API.md): the status codes as they are, 429 for rate codes, else 400. */
 export function httpStatusOf(code: number): number {
   if (STATUS_CODES.has(code)) return code;
   if (RATE_CODES.has(code)) return 429;
+  if (FORBIDDING_CODES.has(code)) return 403;
   return 400;
 }
 

@@ -1,51 +1,31 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { resources as registryResources } from '../contract/generated/registry';
 import type { ResourceDefinition } from '../contract/resource';
-import { registerAdminRoutes } from './admins/admin-routes';
-import { registerAccountFlowRoutes } from './auth/account-flow-routes';
-import { registerAccountRoutes } from './auth/account-routes';
-import { SignInCaptcha } from './auth/captcha';
 import { loadPrincipal } from './auth/principal';
-import { RequestLimits } from './auth/request-limits';
 import { enforceRoutePermissions } from './auth/route-permission';
 import { SessionTokens } from './auth/session-tokens';
-import { VerificationCodes } from './auth/verification-codes';
+import type { ConsoleBackend } from './backend';
 import type { CacheStore } from './cache/cache-store';
 import { openCache } from './cache/open-cache';
 import type { ServerConfig } from './config';
 import { registerResourceRoutes } from './crud/resource-routes';
-import { ResourceService } from './crud/resource-service';
-import { RowVisibility } from './crud/row-visibility';
-import { type Database, type DatabaseTarget, openDatabase } from './db/database';
+import { ResourceServices } from './crud/resource-services';
+import { type DatabaseTarget, openDatabase } from './db/database';
 import { MIGRATIONS_DIR, migrateToLatest } from './db/migrator';
 import { ResourceTables } from './db/resource-tables';
+import { FEATURES_DIR, registerFeatures } from './feature-host/load-features';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { createRequestValidator } from './http/request-validator';
 import { addSecurityHeaders } from './http/security-headers';
 import { registerApiRequestLog } from './logs/api-request-log';
-import { openMailTransport } from './messaging/mail-transport';
-import { openSmsGateway } from './messaging/open-sms-gateway';
-import { registerRoleRoutes } from './roles/role-routes';
 import { SecretBox } from './secrets/secret-box';
 import { loadSecretKey } from './secrets/secret-key';
 import { seedDatabase } from './seed/seed';
 import { registerWebApp } from './web';
 
-/** What the running server holds besides its routes; tests reach the data through it. */
-export interface ConsoleBackend {
-  database: Database;
-  tables: ResourceTables;
-  cache: CacheStore;
-  sessions: SessionTokens;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    backend: ConsoleBackend;
-  }
-}
+export type { ConsoleBackend } from './backend';
 
 export interface AppOptions {
   /** The resources to serve; the generated registry by default. */
@@ -53,6 +33,8 @@ export interface AppOptions {
   /** Where the database is, when not where the configuration says (tests use a schema of their own). */
   database?: DatabaseTarget;
   migrationsDir?: string;
+  /** Where the feature folders are, when not `server/features/`. */
+  featuresDir?: string;
   /** Where the one-time messages of the first start go (the generated admin password). */
   announce?: (text: string) => void;
 }
@@ -81,7 +63,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     const sessionCache = cache.kind === 'redis' || database.dialect === 'sqlite' ? cache : undefined;
     const sessions = new SessionTokens(tables.of('admin-session'), sessionCache);
     const backend: ConsoleBackend = { database, tables, cache, sessions };
-    return await createServer(config, resources, backend);
+    return await createServer(config, resources, backend, options.featuresDir ?? FEATURES_DIR);
   } catch (error) {
     await cache?.close();
     await database.close();
@@ -93,6 +75,7 @@ async function createServer(
   config: ServerConfig,
   resources: ResourceDefinition[],
   backend: ConsoleBackend,
+  featuresDir: string,
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -120,33 +103,9 @@ async function createServer(
   });
 
   await registerApiDocs(app);
-  const captcha = new SignInCaptcha(backend.cache);
-  const limits = new RequestLimits(backend.cache, config.requestLimits);
-  registerAccountRoutes(app, {
-    tables: backend.tables,
-    sessions: backend.sessions,
-    resources,
-    compile,
-    captcha,
-    limits,
-  });
-  const flows = {
-    tables: backend.tables,
-    sessions: backend.sessions,
-    codes: new VerificationCodes(backend.cache),
-    sms: openSmsGateway(config),
-    mail: openMailTransport(config),
-  };
-  registerAccountFlowRoutes(app, { flows, captcha, limits, compile });
-  const visibility = new RowVisibility(backend.tables);
-  const secrets = new SecretBox(loadSecretKey(config.secretKey, config.dataDir));
-  for (const resource of resources) {
-    if (resource.internal) continue;
-    const service = new ResourceService(resource, backend.tables, visibility, secrets);
-    registerResourceRoutes(app, service, compile);
-    if (resource.name === 'admin') registerAdminRoutes(app, { ...backend, admins: service, compile });
-    if (resource.name === 'role') registerRoleRoutes(app, backend.tables, resource, resources);
-  }
+  const services = new ResourceServices(backend.tables, new SecretBox(loadSecretKey(config.secretKey, config.dataDir)));
+  for (const resource of services.served) registerResourceRoutes(app, services.of(resource.name), compile);
+  await registerFeatures(app, { config, backend, resources, services, compile }, featuresDir);
   await registerWebApp(app, config.webRoot);
   return app;
 }

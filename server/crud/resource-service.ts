@@ -1,42 +1,67 @@
 import type { Expression, SqlBool } from 'kysely';
 import type { Page } from '../../contract/envelope';
-import { CATALOGUE, Code } from '../../contract/errors';
+import { Code } from '../../contract/errors';
 import { OWNER_FIELD, type ResourceDefinition } from '../../contract/resource';
-import { validateInput } from '../../contract/validation';
 import type { Principal } from '../auth/principal';
-import { constraintViolation } from '../db/constraint-violation';
 import type { Row } from '../db/database';
 import type { ResourceTables } from '../db/resource-tables';
-import type { RowStore } from '../db/row-store';
 import { ApiError } from '../http/api-error';
 import type { SecretBox } from '../secrets/secret-box';
 import { openSecretFields, sealSecretFields } from '../secrets/secret-fields';
+import { checkedInput, checkedSystemValues, checkUnchangedReadOnly, isRecord } from './input-checks';
+import { listConditions } from './list-conditions';
 import type { ListRequest } from './list-query';
+import { checkReferences } from './reference-checks';
 import { presentRow, withoutKeptSecrets, writableValues } from './row-shape';
 import type { RowVisibility, WhereBuilder } from './row-visibility';
-import { containsText } from './text-search';
+import { refusedAsApiError } from './write-errors';
+import type { WriteContext, WriteEvent, WriteHooks } from './write-hooks';
+
+export interface WriteOptions {
+  /** Joins the transaction these tables are bound to, instead of opening one. */
+  tables?: ResourceTables;
+}
+
+export interface SystemWriteOptions extends WriteOptions {
+  /** The account on whose behalf trusted code writes: its ownership is checked. */
+  principal?: Principal;
+  /** Only a row still at this version changes (6075 otherwise). */
+  version?: number;
+  /**
+   * Bookkeeping nobody edits (a password hash, the last sign-in): the version and
+   * update time stay, so an admin editing the row meanwhile gets no needless 6075.
+   */
+  bookkeeping?: boolean;
+}
+
+/** Who writes, and how far they are trusted. */
+interface Writer {
+  principal: Principal | undefined;
+  system: boolean;
+}
 
 /**
- * The generic operations on one resource, in API terms and with its rules: the
- * schema's validation codes, ownership, optimistic concurrency on `version`, unique
- * fields. Rows come back as the API shows them. No HTTP here.
+ * The one write path of a resource, and its reads, in API terms: the schema's
+ * validation codes, ownership of the row and of every reference, optimistic
+ * concurrency on `version`, the database's refusals as catalogue codes, and the hooks
+ * features register. Every write runs in a transaction; a batch is all or nothing.
+ * Rows come back as the API shows them. No HTTP here.
  */
 export class ResourceService {
-  private readonly store: RowStore;
-
   constructor(
     readonly resource: ResourceDefinition,
-    tables: ResourceTables,
+    private readonly tables: ResourceTables,
     private readonly visibility: RowVisibility,
+    private readonly hooks: WriteHooks,
     /** Encrypts the secret fields at rest; without it they are stored as sent. */
     private readonly secrets?: SecretBox,
-  ) {
-    this.store = tables.of(resource.name);
-  }
+  ) {}
 
   async list(principal: Principal, request: ListRequest): Promise<Page<Row>> {
-    const { db, table } = this.store;
-    const where = (eb: WhereBuilder) => eb.and(this.conditions(principal, request, eb));
+    const store = this.tables.of(this.resource.name);
+    const { db, table } = store;
+    const where = (eb: WhereBuilder) =>
+      eb.and(this.scope(principal, eb).concat(listConditions(store, request, eb, this.resource.search)));
     const countRow = await db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('total'))
@@ -50,129 +75,191 @@ export class ResourceService {
       .limit(request.pageSize)
       .offset((request.page - 1) * request.pageSize)
       .execute();
-    return { list: rows.map((row) => this.present(this.store.decode(row))), total: Number(countRow.total) };
+    return { list: rows.map((row) => this.present(store.decode(row))), total: Number(countRow.total) };
   }
 
   async get(principal: Principal, id: number): Promise<Row> {
-    return this.present(await this.visibleRow(principal, id));
+    return this.present(await this.visibleRow(this.tables, principal, id));
   }
 
-  async create(principal: Principal, input: unknown): Promise<Row> {
-    const body = this.checked('create', input);
-    const values = this.sealed(writableValues(this.resource, body, 'create'));
-    if (this.resource.ownership.kind === 'direct') values[OWNER_FIELD] = principal.adminId;
-    await this.checkParentReference(principal, values);
-    return this.present(await this.written(values, () => this.store.insert(values)));
+  async create(principal: Principal, input: unknown, options: WriteOptions = {}): Promise<Row> {
+    return this.present(await this.inTransaction(options, (tables) => this.createRow(tables, principal, input)));
   }
 
-  async update(principal: Principal, id: number, input: unknown): Promise<Row> {
+  /** Creates every row or, when one is refused, none: the refusal names the row (`data.row`). */
+  async createMany(principal: Principal, inputs: unknown[], options: WriteOptions = {}): Promise<Row[]> {
+    const rows = await this.inTransaction(options, async (tables) => {
+      const created: Row[] = [];
+      for (const [index, input] of inputs.entries()) {
+        created.push(await inRow(index, () => this.createRow(tables, principal, input)));
+      }
+      return created;
+    });
+    return rows.map((row) => this.present(row));
+  }
+
+  async update(principal: Principal, id: number, input: unknown, options: WriteOptions = {}): Promise<Row> {
     if (!isRecord(input)) throw new ApiError(Code.BAD_REQUEST, 'the body must be a JSON object');
     const version = input.version;
     if (typeof version !== 'number' || !Number.isInteger(version)) {
       throw new ApiError(Code.BAD_REQUEST, 'version is required: send back the version of the row you edited');
     }
-    const body = this.checked('update', withoutKeptSecrets(this.resource, input));
-    await this.visibleRow(principal, id);
-    const values = this.sealed(writableValues(this.resource, body, 'update'));
-    await this.checkParentReference(principal, values);
-    const row = await this.written(values, () => this.store.update(id, values, version));
-    if (row) return this.present(row);
-    // Nothing matched id and version together: either someone saved first, or the row just went.
-    if (await this.store.findById(id)) throw new ApiError(Code.STALE);
-    throw this.notFound(id);
-  }
-
-  async remove(principal: Principal, id: number): Promise<Row> {
-    const row = await this.visibleRow(principal, id);
-    await this.store.deleteByIds([id]);
+    const body = checkedInput(this.resource, 'update', withoutKeptSecrets(this.resource, input));
+    const writer = { principal, system: false };
+    const row = await this.inTransaction(options, async (tables) => {
+      const before = await this.visibleRow(tables, principal, id);
+      checkUnchangedReadOnly(this.resource, body, before);
+      const values = this.sealed(writableValues(this.resource, body, 'update'));
+      return this.updateRow(tables, writer, before, values, { version });
+    });
     return this.present(row);
   }
 
-  /** Deletes every listed row or, when one of them is not the caller's, none. */
-  async removeMany(principal: Principal, ids: number[]): Promise<number[]> {
+  async remove(principal: Principal, id: number, options: WriteOptions = {}): Promise<Row> {
+    const writer = { principal, system: false };
+    const row = await this.inTransaction(options, async (tables) => {
+      const before = await this.visibleRow(tables, principal, id);
+      await this.removeRow(tables, writer, before);
+      return before;
+    });
+    return this.present(row);
+  }
+
+  /** Deletes every listed row or, when one of them is not the caller's or may not go, none. */
+  async removeMany(principal: Principal, ids: number[], options: WriteOptions = {}): Promise<number[]> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) throw new ApiError(Code.DELETE_EMPTY);
-    const rows = await this.store.db.selectFrom(this.store.table).selectAll().where('id', 'in', unique).execute();
-    for (const row of rows) {
-      if (!(await this.visibility.isVisible(this.resource, principal, this.store.decode(row)))) {
-        throw new ApiError(Code.NOT_MINE);
+    const writer = { principal, system: false };
+    return this.inTransaction(options, async (tables) => {
+      const store = tables.of(this.resource.name);
+      const rows = await store.db.selectFrom(store.table).selectAll().where('id', 'in', unique).execute();
+      const removed: number[] = [];
+      for (const [index, stored] of rows.entries()) {
+        const row = store.decode(stored);
+        if (!(await this.visibility.isVisible(this.resource, principal, row, tables)))
+          throw new ApiError(Code.NOT_MINE);
+        await inRow(index, () => this.removeRow(tables, writer, row));
+        removed.push(Number(row.id));
       }
-    }
-    const found = rows.map((row) => Number(row.id));
-    await this.store.deleteByIds(found);
-    return found;
+      return removed;
+    });
   }
 
-  private conditions(principal: Principal, request: ListRequest, eb: WhereBuilder): Expression<SqlBool>[] {
-    const { table } = this.store;
-    const dialect = this.store.database.dialect;
-    const column = (name: string) => `${table}.${name}`;
-    const conditions: Expression<SqlBool>[] = [];
-    const scope = this.visibility.condition(this.resource, principal, eb);
-    if (scope) conditions.push(scope);
-    for (const condition of request.conditions) {
-      if (condition.op === 'in') conditions.push(eb(column('id'), 'in', condition.value));
-      else if (condition.op === 'contains')
-        conditions.push(containsText(dialect, column(condition.field), String(condition.value)));
-      else {
-        const operator = condition.op === 'equals' ? '=' : condition.op === 'gte' ? '>=' : '<=';
-        conditions.push(
-          eb(column(condition.field), operator, this.store.encodeValue(condition.field, condition.value)),
-        );
-      }
-    }
-    if (request.q !== undefined && this.resource.search.length > 0) {
-      const text = request.q;
-      conditions.push(eb.or(this.resource.search.map((field) => containsText(dialect, column(field), text))));
-    }
-    return conditions;
+  /**
+   * Trusted server code creating a row: read-only and internal fields may be set, the
+   * values still pass the validators, the references their checks and the hooks run.
+   */
+  async systemCreate(values: Row, options: SystemWriteOptions = {}): Promise<Row> {
+    const checked = checkedSystemValues(this.resource, 'create', values);
+    const writer = { principal: options.principal, system: true };
+    return this.inTransaction(options, (tables) => this.insertRow(tables, writer, this.sealed(checked)));
   }
 
-  /** The body after the contract's validators (the browser runs the same ones). */
-  private checked(mode: 'create' | 'update', input: unknown): Row {
-    const failure = validateInput(this.resource, mode, input);
-    if (failure) throw new ApiError(failure.code, failure.msg);
-    if (!isRecord(input)) throw new ApiError(Code.BAD_REQUEST, 'the body must be a JSON object');
-    return input;
+  /** Trusted server code changing a row, read-only fields (status, bound, mac) included. */
+  async systemUpdate(id: number, values: Row, options: SystemWriteOptions = {}): Promise<Row> {
+    const checked = checkedSystemValues(this.resource, 'update', values);
+    const writer = { principal: options.principal, system: true };
+    return this.inTransaction(options, async (tables) => {
+      const before = writer.principal
+        ? await this.visibleRow(tables, writer.principal, id)
+        : await this.existingRow(tables, id);
+      return this.updateRow(tables, writer, before, this.sealed(checked), options);
+    });
   }
 
-  private async visibleRow(principal: Principal, id: number): Promise<Row> {
-    const row = await this.store.findById(id);
-    if (!row) throw this.notFound(id);
-    if (!(await this.visibility.isVisible(this.resource, principal, row))) throw new ApiError(Code.NOT_MINE);
+  /** The stored row as the API shows it. */
+  present(row: Row): Row {
+    return presentRow(this.resource, this.secrets ? openSecretFields(this.resource, row, this.secrets) : row);
+  }
+
+  private async createRow(tables: ResourceTables, principal: Principal, input: unknown): Promise<Row> {
+    const body = checkedInput(this.resource, 'create', input);
+    checkUnchangedReadOnly(this.resource, body, undefined);
+    const values = this.sealed(writableValues(this.resource, body, 'create'));
+    if (this.resource.ownership.kind === 'direct') values[OWNER_FIELD] = principal.adminId;
+    return this.insertRow(tables, { principal, system: false }, values);
+  }
+
+  private async insertRow(tables: ResourceTables, writer: Writer, values: Row): Promise<Row> {
+    await checkReferences(this.resource, values, values, writer.principal, this.visibility, tables);
+    const context = this.context(tables, writer, 'beforeCreate', undefined, values);
+    await this.hooks.run(context);
+    const store = tables.of(this.resource.name);
+    const row = await refusedAsApiError(this.resource, values, () => store.insert(context.values));
+    await this.hooks.run({ ...context, event: 'afterCreate', after: row });
     return row;
   }
 
-  /** A row owned through a parent (a resident through its site) may hang only off a parent the caller owns. */
-  private async checkParentReference(principal: Principal, values: Row): Promise<void> {
-    const ownership = this.resource.ownership;
-    if (ownership.kind !== 'through' || values[ownership.field] === undefined) return;
-    if (!(await this.visibility.referenceIsVisible(ownership.resource, principal, values[ownership.field]))) {
-      throw new ApiError(Code.NOT_MINE);
+  private async updateRow(
+    tables: ResourceTables,
+    writer: Writer,
+    before: Row,
+    values: Row,
+    { version, bookkeeping }: Pick<SystemWriteOptions, 'version' | 'bookkeeping'>,
+  ): Promise<Row> {
+    await checkReferences(this.resource, values, { ...before, ...values }, writer.principal, this.visibility, tables);
+    const context = this.context(tables, writer, 'beforeUpdate', before, values);
+    await this.hooks.run(context);
+    const store = tables.of(this.resource.name);
+    const id = Number(before.id);
+    const row = await refusedAsApiError(this.resource, values, () =>
+      bookkeeping ? store.touch(id, context.values) : store.update(id, context.values, version),
+    );
+    if (!row) {
+      // Nothing matched id and version together: either someone saved first, or the row just went.
+      if (await store.findById(id)) throw new ApiError(Code.STALE);
+      throw this.notFound(id);
     }
+    await this.hooks.run({ ...context, event: 'afterUpdate', after: row });
+    return row;
   }
 
-  /** Runs a write, answering a unique-index refusal with the field's own code instead of a database error. */
-  private async written<T>(values: Row, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      const violation = constraintViolation(error);
-      if (violation?.kind !== 'unique') throw error;
-      const field = this.resource.fields.find((candidate) =>
-        violation.columns.some((column) => column === candidate.name || column.includes(`_${candidate.name}_`)),
-      );
-      const code = field?.errors.unique ?? Code.BAD_REQUEST;
-      const value = field ? values[field.name] : undefined;
-      if (code !== Code.BAD_REQUEST && CATALOGUE[code]?.en.includes('{msg}'))
-        throw new ApiError(code, String(value ?? ''));
-      if (code !== Code.BAD_REQUEST) throw new ApiError(code);
-      throw new ApiError(code, `${field?.name ?? 'a unique value'} ${JSON.stringify(value ?? null)} already exists`);
-    }
+  private async removeRow(tables: ResourceTables, writer: Writer, before: Row): Promise<void> {
+    const context = this.context(tables, writer, 'beforeDelete', before, {});
+    await this.hooks.run(context);
+    const store = tables.of(this.resource.name);
+    await refusedAsApiError(this.resource, {}, () => store.deleteByIds([Number(before.id)]));
+    await this.hooks.run({ ...context, event: 'afterDelete' });
   }
 
-  private present(row: Row): Row {
-    return presentRow(this.resource, this.secrets ? openSecretFields(this.resource, row, this.secrets) : row);
+  private context(
+    tables: ResourceTables,
+    writer: Writer,
+    event: WriteEvent,
+    before: Row | undefined,
+    values: Row,
+  ): WriteContext {
+    return {
+      resource: this.resource,
+      event,
+      ...writer,
+      before,
+      values,
+      after: undefined,
+      tables,
+      afterCommit: (task) => tables.afterCommit(task),
+    };
+  }
+
+  private inTransaction<T>(options: WriteOptions, work: (tables: ResourceTables) => Promise<T>): Promise<T> {
+    return (options.tables ?? this.tables).inTransaction(work);
+  }
+
+  private scope(principal: Principal, eb: WhereBuilder): Expression<SqlBool>[] {
+    const scope = this.visibility.condition(this.resource, principal, eb);
+    return scope ? [scope] : [];
+  }
+
+  private async existingRow(tables: ResourceTables, id: number): Promise<Row> {
+    const row = await tables.of(this.resource.name).findById(id);
+    if (!row) throw this.notFound(id);
+    return row;
+  }
+
+  private async visibleRow(tables: ResourceTables, principal: Principal, id: number): Promise<Row> {
+    const row = await this.existingRow(tables, id);
+    if (!(await this.visibility.isVisible(this.resource, principal, row, tables))) throw new ApiError(Code.NOT_MINE);
+    return row;
   }
 
   private sealed(values: Row): Row {
@@ -184,6 +271,11 @@ export class ResourceService {
   }
 }
 
-function isRecord(value: unknown): value is Row {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Runs the write of one row of a batch; its refusal names the row. */
+async function inRow<T>(index: number, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    throw error instanceof ApiError ? error.inRow(index) : error;
+  }
 }

@@ -81,9 +81,37 @@ export function envelopeSchema(data: JsonSchema): JsonSchema {
   };
 }
 
-/** Failures carry a catalogue code, a message and no data. */
+/** Failures carry a catalogue code, a message and, about fields, which failed. */
+const FIELD_FAILURE: JsonSchema = {
+  type: 'object',
+  properties: {
+    field: { type: 'string', description: 'The field that failed' },
+    rule: { type: 'string', description: 'The rule it broke: a JSON Schema keyword, unique, references, owner…' },
+    code: { type: 'integer', description: 'The catalogue code of this failure' },
+    row: { type: 'integer', description: 'The row of a batch, from 0' },
+  },
+};
+
+/**
+ * What a refusal's `data` holds: null, or the fields that failed (the first one at
+ * the top, every one under `failures`) so that a form marks the right inputs, or the
+ * row of a batch that was refused.
+ */
+export const FAILURE_DATA: JsonSchema = {
+  anyOf: [
+    { type: 'null' },
+    {
+      type: 'object',
+      properties: {
+        ...(FIELD_FAILURE.properties as Record<string, JsonSchema>),
+        failures: { type: 'array', items: FIELD_FAILURE },
+      },
+    },
+  ],
+};
+
 export const FAILURE_RESPONSES: Record<string, JsonSchema> = {
-  '4xx': envelopeSchema({ type: 'null' }),
+  '4xx': envelopeSchema(FAILURE_DATA),
   '5xx': envelopeSchema({ type: 'null' }),
 };
 

@@ -38,12 +38,18 @@ export class RowVisibility {
     return eb(`${resource.table}.${ownership.field}`, 'in', visibleParents);
   }
 
-  async isVisible(resource: ResourceDefinition, principal: Principal, row: Row): Promise<boolean> {
+  /** Inside a write, pass the write's `tables`: they are bound to its transaction. */
+  async isVisible(
+    resource: ResourceDefinition,
+    principal: Principal,
+    row: Row,
+    tables: ResourceTables = this.tables,
+  ): Promise<boolean> {
     if (!this.isScoped(resource, principal)) return true;
     const ownership = resource.ownership;
     if (ownership.kind === 'direct') return row[OWNER_FIELD] === principal.adminId;
     if (ownership.kind === 'through')
-      return this.referenceIsVisible(ownership.resource, principal, row[ownership.field]);
+      return this.referenceIsVisible(ownership.resource, principal, row[ownership.field], tables);
     return true;
   }
 
@@ -51,10 +57,15 @@ export class RowVisibility {
    * Whether the principal may hang a row off the referenced one (a resident off a site).
    * A reference to nothing is not the caller's to use either.
    */
-  async referenceIsVisible(resourceName: string, principal: Principal, id: unknown): Promise<boolean> {
+  async referenceIsVisible(
+    resourceName: string,
+    principal: Principal,
+    id: unknown,
+    tables: ResourceTables = this.tables,
+  ): Promise<boolean> {
     if (typeof id !== 'number' || !Number.isInteger(id)) return false;
-    const parent = this.tables.of(resourceName);
+    const parent = tables.of(resourceName);
     const row = await parent.findById(id);
-    return row !== undefined && this.isVisible(parent.resource, principal, row);
+    return row !== undefined && this.isVisible(parent.resource, principal, row, tables);
   }
 }

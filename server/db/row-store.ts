@@ -1,6 +1,7 @@
+import type { Kysely } from 'kysely';
 import type { FieldKind, ResourceDefinition } from '../../contract/resource';
 import { OWNER_FIELD } from '../../contract/resource';
-import type { Database, Row } from './database';
+import type { Database, Row, Tables } from './database';
 import { fromColumn, toColumn } from './row-codec';
 
 const SYSTEM_KINDS: Record<string, FieldKind> = {
@@ -23,6 +24,8 @@ export class RowStore {
   constructor(
     readonly database: Database,
     readonly resource: ResourceDefinition,
+    /** Where queries run: the database, or a transaction of it. */
+    private readonly executor: Kysely<Tables> = database.db,
   ) {
     this.kinds = new Map(Object.entries(SYSTEM_KINDS));
     for (const field of resource.fields) this.kinds.set(field.name, field.kind);
@@ -33,8 +36,13 @@ export class RowStore {
     return this.resource.table;
   }
 
-  get db() {
-    return this.database.db;
+  get db(): Kysely<Tables> {
+    return this.executor;
+  }
+
+  /** The same table, read and written inside `transaction`. */
+  within(transaction: Kysely<Tables>): RowStore {
+    return new RowStore(this.database, this.resource, transaction);
   }
 
   hasColumn(name: string): boolean {
@@ -137,8 +145,9 @@ export class RowStore {
    * Records bookkeeping (last sign-in time, counters) without a new version, so that
    * somebody editing the row meanwhile does not get a needless "data changed" (6075).
    */
-  async touch(id: number, values: Row): Promise<void> {
+  async touch(id: number, values: Row): Promise<Row | undefined> {
     await this.db.updateTable(this.table).set(this.encode(values)).where('id', '=', id).execute();
+    return this.findById(id);
   }
 
   async deleteWhere(match: Row): Promise<number> {

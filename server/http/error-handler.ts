@@ -29,8 +29,8 @@ export function failureEnvelope(code: number, msg?: string): Envelope<null> {
   return { code, msg: msg ?? messageOf(code, 'en'), data: null };
 }
 
-function describeFailure(error: FastifyError | Error): Envelope<null> {
-  if (error instanceof ApiError) return failureEnvelope(error.code, error.detail);
+function describeFailure(error: FastifyError | Error): Envelope<unknown> {
+  if (error instanceof ApiError) return { ...failureEnvelope(error.code, error.detail), data: error.data };
   const fastifyError = error as Partial<FastifyError>;
   if (fastifyError.validation) {
     return failureEnvelope(Code.BAD_REQUEST, error.message);

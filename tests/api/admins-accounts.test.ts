@@ -130,7 +130,7 @@ describe.each(databases)('admin-list account actions ($kind)', (database) => {
   it('does not let an account disable itself', async () => {
     const me = await server.call<{ admin: Row }>('GET', '/account/web/getLoginInfo', { token: server.adminToken });
     const answer = await asAdmin('POST', `/api/admins/${me.body.data.admin.id}/enabled`, { enabled: false });
-    expect(answer.body.code).toBe(400);
+    expect(answer.body.code).toBe(Code.PROTECTED);
     expect((await server.call('GET', '/account/web/getLoginInfo', { token: server.adminToken })).body.code).toBe(200);
   });
 

@@ -22,7 +22,9 @@ describe.each(databases)('bad input gets a catalogue code and changes nothing ($
     expect(answer.status, `${method} ${url}`).toBeLessThan(500);
     expect(answer.body.code, `${method} ${url}`).not.toBe(200);
     expect(isKnownCode(answer.body.code), `code ${answer.body.code}`).toBe(true);
-    expect(answer.body.data).toBeNull();
+    // Nothing but, where fields failed, which ones and the rule they broke.
+    const data = answer.body.data as { field?: unknown; rule?: unknown } | null;
+    if (data !== null) expect(data).toMatchObject({ field: expect.any(String), rule: expect.any(String) });
     expect(await tableState()).toEqual(before);
     return answer;
   };
@@ -77,6 +79,7 @@ describe.each(databases)('bad input gets a catalogue code and changes nothing ($
       body: { firstName: 'A', lastName: 'B', siteId: 'one' },
     });
     expect(resident.body.code).toBe(6021);
+    expect(resident.body.data).toMatchObject({ field: 'siteId', rule: 'type' });
     await refused('PUT', `/api/sites/${site.id}`, { body: { name: 'Versioned', version: 'latest' } });
   });
 
@@ -84,6 +87,7 @@ describe.each(databases)('bad input gets a catalogue code and changes nothing ($
     const answer = await refused('POST', '/api/sites', { body: { name: 'Extra', isAdmin: true } });
     expect(answer.body.code).toBe(400);
     expect(answer.body.msg).toMatch(/isAdmin/);
+    expect(answer.body.data).toMatchObject({ field: 'isAdmin', rule: 'additionalProperties' });
     await refused('PUT', `/api/sites/${site.id}`, { body: { passwordHash: 'x', version: site.version } });
   });
 

@@ -40,19 +40,37 @@ describe.each(databases)('generic CRUD ($kind)', (database) => {
     expect(gone.body.code).toBe(404);
   });
 
-  it('ignores system and read-only fields sent by a client', async () => {
+  it('ignores system fields, takes read-only ones sent back unchanged, and refuses changed ones', async () => {
     const created = await call('POST', '/api/sites', {
       name: 'Read Only Park',
       id: 999,
       version: 7,
-      ownerId: 42,
-      bound: true,
+      bound: false,
       createdAt: '2000-01-01T00:00:00.000Z',
     });
     expect(created.body.code).toBe(200);
     expect(created.body.data).toMatchObject({ version: 1, ownerId: 1, bound: false });
     expect(created.body.data.id).not.toBe(999);
     expect(created.body.data.createdAt).not.toBe('2000-01-01T00:00:00.000Z');
+    const site = created.body.data;
+
+    // What the console sends back when it saves a whole record passes.
+    const resent = await call('PUT', `/api/sites/${site.id}`, { ...site, address: '3 Oak Lane' });
+    expect(resent.body.code).toBe(200);
+
+    for (const [field, value] of [
+      ['bound', true],
+      ['ownerId', 42],
+    ] as const) {
+      const onCreate = await call('POST', '/api/sites', { name: `Changed ${field}`, [field]: value });
+      expect(onCreate.body.code, field).toBe(400);
+      expect(onCreate.body.data).toMatchObject({ field, rule: 'readOnly' });
+      const current = (await call('GET', `/api/sites/${site.id}`)).body.data;
+      const onUpdate = await call('PUT', `/api/sites/${site.id}`, { version: current.version, [field]: value });
+      expect(onUpdate.body.code, field).toBe(400);
+      expect(onUpdate.body.data).toMatchObject({ field, rule: 'readOnly' });
+    }
+    expect((await call('GET', `/api/sites/${site.id}`)).body.data).toMatchObject({ bound: false, ownerId: 1 });
   });
 
   it('answers 6037 for a missing or blank site name', async () => {

@@ -28,12 +28,15 @@ describe.each(databases)('role permission assignment ($kind)', (database) => {
     await server?.close();
   });
 
-  it('leaves the codes to the permission route: the generic create and update ignore them', async () => {
-    const created = (await asAdmin('POST', '/api/roles', { name: 'sneaky', permissionCodes: ['*'] })).body.data;
+  it('leaves the codes to the permission route: the generic create and update refuse them', async () => {
+    const sneaky = await asAdmin('POST', '/api/roles', { name: 'sneaky', permissionCodes: ['*'] });
+    expect(sneaky.body.code).toBe(400);
+    expect(sneaky.body.data).toMatchObject({ field: 'permissionCodes', rule: 'readOnly' });
+    const created = (await asAdmin('POST', '/api/roles', { name: 'plain' })).body.data;
     expect(created.permissionCodes).toEqual([]);
     const updated = await asAdmin('PUT', `/api/roles/${created.id}`, { ...created, permissionCodes: ['*'] });
-    expect(updated.body.code).toBe(200);
-    expect(updated.body.data.permissionCodes).toEqual([]);
+    expect(updated.body.code).toBe(400);
+    expect((await roleNamed('plain')).permissionCodes).toEqual([]);
   });
 
   it('gives a member a route’s code on its very next request, and takes it away the same way', async () => {
@@ -91,7 +94,7 @@ describe.each(databases)('role permission assignment ($kind)', (database) => {
       permissionCodes: ['sp-site'],
       version: superAdmin.version,
     });
-    expect(answer.body.code).toBe(400);
+    expect(answer.body.code).toBe(Code.PROTECTED);
     expect((await roleNamed('super-admin')).permissionCodes).toEqual(['*']);
   });
 

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
-import { ok } from '../../contract/envelope';
-import { REGISTRATION_TEXT_FIELDS, type RegistrationForm } from '../../contract/rules/registration';
-import { envelopeSchema, FAILURE_RESPONSES } from '../crud/route-schemas';
-import { SIGNED_IN_SECURITY } from '../http/api-docs';
-import { withBodyCheckedByHandler } from '../http/request-validator';
+import { ok } from '../../../contract/envelope';
+import { REGISTRATION_TEXT_FIELDS, type RegistrationForm } from '../../../contract/rules/registration';
+import { PUBLIC, principalOf, SIGNED_IN, tokenOf } from '../../auth/route-permission';
+import { CODE_SCENES } from '../../auth/verification-codes';
+import { envelopeSchema, FAILURE_RESPONSES } from '../../crud/route-schemas';
+import { SIGNED_IN_SECURITY } from '../../http/api-docs';
+import { withBodyCheckedByHandler } from '../../http/request-validator';
 import type { AccountFlows } from './account-flows';
 import type { SignInCaptcha } from './captcha';
 import { sendEmailCode, sendSmsCode } from './code-sending';
@@ -12,8 +14,6 @@ import { changePassword } from './password-change';
 import { resetPasswordByEmail, resetPasswordByPhone } from './password-reset';
 import { register } from './registration';
 import type { RequestLimits } from './request-limits';
-import { PUBLIC, principalOf, SIGNED_IN, tokenOf } from './route-permission';
-import { CODE_SCENES } from './verification-codes';
 
 export interface AccountFlowRoutesOptions {
   flows: AccountFlows;

@@ -1,8 +1,8 @@
-import type { ResourceTables } from '../db/resource-tables';
-import type { MailTransport } from '../messaging/mail-transport';
-import type { SmsGateway } from '../messaging/sms-gateway';
-import type { SessionTokens } from './session-tokens';
-import type { VerificationCodes } from './verification-codes';
+import type { SessionTokens } from '../../auth/session-tokens';
+import type { VerificationCodes } from '../../auth/verification-codes';
+import type { ResourceTables } from '../../db/resource-tables';
+import type { MailTransport } from '../../messaging/mail-transport';
+import type { SmsGateway } from '../../messaging/sms-gateway';
 
 /** What the register, code and password flows work with. */
 export interface AccountFlows {

@@ -1,17 +1,17 @@
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
-import { ok } from '../../contract/envelope';
-import { Code } from '../../contract/errors';
-import type { ResourceDefinition } from '../../contract/resource';
-import { envelopeSchema, FAILURE_RESPONSES, rowSchema } from '../crud/route-schemas';
-import type { ResourceTables } from '../db/resource-tables';
-import { SIGNED_IN_SECURITY } from '../http/api-docs';
-import { ApiError } from '../http/api-error';
-import { withBodyCheckedByHandler } from '../http/request-validator';
+import { ok } from '../../../contract/envelope';
+import { Code } from '../../../contract/errors';
+import type { ResourceDefinition } from '../../../contract/resource';
+import { PUBLIC, principalOf, SIGNED_IN, tokenOf } from '../../auth/route-permission';
+import type { SessionTokens } from '../../auth/session-tokens';
+import { envelopeSchema, FAILURE_RESPONSES, rowSchema } from '../../crud/route-schemas';
+import type { ResourceTables } from '../../db/resource-tables';
+import { SIGNED_IN_SECURITY } from '../../http/api-docs';
+import { ApiError } from '../../http/api-error';
+import { withBodyCheckedByHandler } from '../../http/request-validator';
 import type { SignInCaptcha } from './captcha';
 import { loginInfoOf } from './login-info';
 import type { RequestLimits } from './request-limits';
-import { PUBLIC, principalOf, SIGNED_IN, tokenOf } from './route-permission';
-import type { SessionTokens } from './session-tokens';
 import { type Credentials, signIn } from './sign-in';
 
 export interface AccountRoutesOptions {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
-import { Code } from '../../contract/errors';
-import type { CacheStore } from '../cache/cache-store';
-import { ApiError } from '../http/api-error';
-import { VerificationCodes } from './verification-codes';
+import { Code } from '../../../contract/errors';
+import { VerificationCodes } from '../../auth/verification-codes';
+import type { CacheStore } from '../../cache/cache-store';
+import { ApiError } from '../../http/api-error';
 
 /**
  * Failed sign-ins before a graphic code is asked for: few for one account, more for

@@ -1,11 +1,11 @@
-import { Code } from '../../contract/errors';
-import { emailFailure } from '../../contract/rules/email';
-import { countryCodeFailure, phoneFailure } from '../../contract/rules/phone';
-import { ApiError } from '../http/api-error';
-import { sendCodeMail } from '../messaging/code-mail';
+import { Code } from '../../../contract/errors';
+import { emailFailure } from '../../../contract/rules/email';
+import { countryCodeFailure, phoneFailure } from '../../../contract/rules/phone';
+import { CODE_SCENES, type CodeScene } from '../../auth/verification-codes';
+import { ApiError } from '../../http/api-error';
+import { sendCodeMail } from '../../messaging/code-mail';
 import { type AccountFlows, phoneRecipient } from './account-flows';
 import { refuseWith } from './form-body';
-import { CODE_SCENES, type CodeScene } from './verification-codes';
 
 export function readScene(value: string): CodeScene {
   const scene = CODE_SCENES.find((known) => known === value);

@@ -1,5 +1,5 @@
-import { Code } from '../../contract/errors';
-import { ApiError } from '../http/api-error';
+import { Code } from '../../../contract/errors';
+import { ApiError } from '../../http/api-error';
 
 /**
  * The text fields of an account form, trimmed, absent ones as ''. The routes check

@@ -1,9 +1,9 @@
-import type { ResourceDefinition } from '../../contract/resource';
-import { presentRow } from '../crud/row-shape';
-import type { Row } from '../db/database';
-import type { ResourceTables } from '../db/resource-tables';
-import { EVERY_PERMISSION, knownPermissionCodes } from './permission-codes';
-import type { Principal } from './principal';
+import type { ResourceDefinition } from '../../../contract/resource';
+import { EVERY_PERMISSION, knownPermissionCodes } from '../../auth/permission-codes';
+import type { Principal } from '../../auth/principal';
+import { presentRow } from '../../crud/row-shape';
+import type { Row } from '../../db/database';
+import type { ResourceTables } from '../../db/resource-tables';
 
 /** What the console reads after signing in (spec section 7). */
 export interface LoginInfo {

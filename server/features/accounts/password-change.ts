@@ -1,10 +1,10 @@
-import { Code } from '../../contract/errors';
-import { confirmationFailure, passwordFailure, samePasswordFailure } from '../../contract/rules/password';
-import { ApiError } from '../http/api-error';
+import { Code } from '../../../contract/errors';
+import { confirmationFailure, passwordFailure, samePasswordFailure } from '../../../contract/rules/password';
+import { hashPassword, verifyPassword } from '../../auth/password-hashing';
+import type { Principal } from '../../auth/principal';
+import { ApiError } from '../../http/api-error';
 import type { AccountFlows } from './account-flows';
 import { refuseWith } from './form-body';
-import { hashPassword, verifyPassword } from './password-hashing';
-import type { Principal } from './principal';
 
 export interface PasswordChangeForm {
   oldPassword: string;

@@ -1,12 +1,12 @@
-import { Code } from '../../contract/errors';
-import { emailFailure } from '../../contract/rules/email';
-import { confirmationFailure, passwordFailure } from '../../contract/rules/password';
-import { countryCodeFailure, phoneFailure } from '../../contract/rules/phone';
-import type { Row } from '../db/database';
-import { ApiError } from '../http/api-error';
+import { Code } from '../../../contract/errors';
+import { emailFailure } from '../../../contract/rules/email';
+import { confirmationFailure, passwordFailure } from '../../../contract/rules/password';
+import { countryCodeFailure, phoneFailure } from '../../../contract/rules/phone';
+import { hashPassword } from '../../auth/password-hashing';
+import type { Row } from '../../db/database';
+import { ApiError } from '../../http/api-error';
 import { type AccountFlows, phoneRecipient } from './account-flows';
 import { refuseWith } from './form-body';
-import { hashPassword } from './password-hashing';
 
 export interface NewPasswordForm {
   newPassword: string;

@@ -1,9 +1,9 @@
-import { Code } from '../../contract/errors';
-import { type RegistrationForm, registrationFailure } from '../../contract/rules/registration';
-import { ApiError } from '../http/api-error';
-import { DEFAULT_WEB_ROLE } from '../seed/seed-accounts';
+import { Code } from '../../../contract/errors';
+import { type RegistrationForm, registrationFailure } from '../../../contract/rules/registration';
+import { hashPassword } from '../../auth/password-hashing';
+import { ApiError } from '../../http/api-error';
+import { DEFAULT_WEB_ROLE } from '../../seed/seed-accounts';
 import { type AccountFlows, phoneRecipient } from './account-flows';
-import { hashPassword } from './password-hashing';
 
 /**
  * Creates an account from the register form: the shared rules of contract/rules,

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import { Code } from '../../contract/errors';
-import type { CacheStore } from '../cache/cache-store';
-import { ApiError } from '../http/api-error';
+import { Code } from '../../../contract/errors';
+import type { CacheStore } from '../../cache/cache-store';
+import { ApiError } from '../../http/api-error';
 
 export interface RequestLimitOptions {
   /** Calls of one account route one address may make in a minute before 6048. */

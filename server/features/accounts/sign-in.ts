@@ -1,11 +1,11 @@
-import { Code } from '../../contract/errors';
-import type { Row } from '../db/database';
-import type { ResourceTables } from '../db/resource-tables';
-import { ApiError } from '../http/api-error';
+import { Code } from '../../../contract/errors';
+import { verifyPassword } from '../../auth/password-hashing';
+import { isDisabled, rolesOf } from '../../auth/principal';
+import type { SessionTokens } from '../../auth/session-tokens';
+import type { Row } from '../../db/database';
+import type { ResourceTables } from '../../db/resource-tables';
+import { ApiError } from '../../http/api-error';
 import type { SignInCaptcha } from './captcha';
-import { verifyPassword } from './password-hashing';
-import { isDisabled, rolesOf } from './principal';
-import type { SessionTokens } from './session-tokens';
 
 /** What a sign-in form sends (API.md). The account is named by its account name, phone or email. */
 export interface Credentials {

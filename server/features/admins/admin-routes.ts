@@ -1,25 +1,24 @@
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
-import { ok } from '../../contract/envelope';
-import { Code } from '../../contract/errors';
-import { confirmationFailure, passwordFailure } from '../../contract/rules/password';
-import { hashPassword } from '../auth/password-hashing';
-import { principalOf } from '../auth/route-permission';
-import type { SessionTokens } from '../auth/session-tokens';
-import type { JsonSchema } from '../crud/json-schema';
-import type { ResourceService } from '../crud/resource-service';
-import { envelopeSchema, FAILURE_RESPONSES, ID_PARAMS, inputSchema, rowSchema } from '../crud/route-schemas';
-import { presentRow } from '../crud/row-shape';
-import type { Row } from '../db/database';
-import type { ResourceTables } from '../db/resource-tables';
-import { SIGNED_IN_SECURITY } from '../http/api-docs';
-import { ApiError } from '../http/api-error';
-import { withBodyCheckedByHandler } from '../http/request-validator';
+import { ok } from '../../../contract/envelope';
+import { Code } from '../../../contract/errors';
+import { confirmationFailure, passwordFailure } from '../../../contract/rules/password';
+import { hashPassword } from '../../auth/password-hashing';
+import { principalOf } from '../../auth/route-permission';
+import type { SessionTokens } from '../../auth/session-tokens';
+import type { JsonSchema } from '../../crud/json-schema';
+import type { ResourceService } from '../../crud/resource-service';
+import { envelopeSchema, FAILURE_RESPONSES, ID_PARAMS, inputSchema, rowSchema } from '../../crud/route-schemas';
+import type { Row } from '../../db/database';
+import type { ResourceTables } from '../../db/resource-tables';
+import { SIGNED_IN_SECURITY } from '../../http/api-docs';
+import { ApiError } from '../../http/api-error';
+import { withBodyCheckedByHandler } from '../../http/request-validator';
 
 export interface AdminRouteDeps {
   tables: ResourceTables;
-  sessions: SessionTokens;
-  /** The generic admin service: the schema's rules and unique fields apply to accounts made here too. */
+  /** The admin write path: the schema's rules, unique fields and the account rules' hooks apply here too. */
   admins: ResourceService;
+  sessions: SessionTokens;
   compile: FastifySchemaCompiler<unknown>;
 }
 
@@ -37,36 +36,21 @@ const ENABLED_BODY = {
 
 /**
  * What admin-list does beyond the generic routes: create an account with its first
- * password, reset a password, enable and disable. A reset or a disable ends every
- * session of the account at once.
+ * password, reset a password, enable and disable. Every write goes through the admin
+ * write path; its hooks end the sessions of a disabled or reset account.
  */
 export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps): void {
-  const resource = deps.admins.resource;
-  const store = deps.tables.of(resource.name);
+  const { admins } = deps;
+  const resource = admins.resource;
   const config = { permission: resource.permission };
   const tags = [resource.label.en];
   const one = envelopeSchema(rowSchema(resource));
-  const bodyCheckedByHandler = withBodyCheckedByHandler(deps.compile);
-
-  const existing = async (id: number): Promise<Row> => {
-    const row = await store.findById(id);
-    if (!row) throw new ApiError(Code.NOT_FOUND, `admin ${id}`);
-    return row;
-  };
-
-  // The generic edit and delete may disable or remove an account too: its sessions end
-  // then as well, so that enabling it again does not bring old tokens back.
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode !== 200 || request.routeOptions.url !== `/api/${resource.path}/:id`) return;
-    const disabled = request.method === 'PUT' && (request.body as { enabled?: unknown } | undefined)?.enabled === false;
-    if (disabled || request.method === 'DELETE') await deps.sessions.revokeAllOf(idOf(request.params));
-  });
 
   app.post(
     `/api/${resource.path}/account`,
     {
       config,
-      validatorCompiler: bodyCheckedByHandler,
+      validatorCompiler: withBodyCheckedByHandler(deps.compile),
       schema: {
         summary: 'Create an admin account with its password',
         tags,
@@ -79,8 +63,13 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps):
       const { password, confirmPassword, ...fields } = bodyOf(request.body);
       const accountName = typeof fields.accountName === 'string' ? fields.accountName : '';
       checkPassword(password, confirmPassword, accountName, 'password');
-      const created = await deps.admins.create(principalOf(request), fields);
-      await store.touch(Number(created.id), { passwordHash: await hashPassword(String(password)) });
+      const principal = principalOf(request);
+      const passwordHash = await hashPassword(String(password));
+      const created = await deps.tables.inTransaction(async (tables) => {
+        const row = await admins.create(principal, fields, { tables });
+        await admins.systemUpdate(Number(row.id), { passwordHash }, { tables, principal, bookkeeping: true });
+        return row;
+      });
       return ok(created);
     },
   );
@@ -99,12 +88,13 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps):
       },
     },
     async (request) => {
-      const id = idOf(request.params);
-      const admin = await existing(id);
+      const principal = principalOf(request);
+      const admin = await admins.get(principal, idOf(request.params));
       const { password, confirmPassword } = bodyOf(request.body);
       checkPassword(password, confirmPassword, String(admin.accountName ?? ''), 'new-password');
-      await store.touch(id, { passwordHash: await hashPassword(String(password)) });
-      await deps.sessions.revokeAllOf(id);
+      const passwordHash = await hashPassword(String(password));
+      await admins.systemUpdate(Number(admin.id), { passwordHash }, { principal, bookkeeping: true });
+      await deps.sessions.revokeAllOf(Number(admin.id));
       return ok(null);
     },
   );
@@ -123,15 +113,10 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps):
       },
     },
     async (request) => {
-      const id = idOf(request.params);
       const { enabled } = request.body as { enabled: boolean };
-      await existing(id);
-      if (!enabled && id === principalOf(request).adminId) {
-        throw new ApiError(Code.BAD_REQUEST, 'an account cannot disable itself');
-      }
-      const row = await store.update(id, { enabled });
-      if (!enabled) await deps.sessions.revokeAllOf(id);
-      return ok(presentRow(resource, row ?? (await existing(id))));
+      const principal = principalOf(request);
+      const row = await admins.systemUpdate(idOf(request.params), { enabled }, { principal });
+      return ok(admins.present(row));
     },
   );
 }

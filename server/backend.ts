@@ -1,0 +1,18 @@
+import type { SessionTokens } from './auth/session-tokens';
+import type { CacheStore } from './cache/cache-store';
+import type { Database } from './db/database';
+import type { ResourceTables } from './db/resource-tables';
+
+/** What the running server holds besides its routes; features and tests reach the data through it. */
+export interface ConsoleBackend {
+  database: Database;
+  tables: ResourceTables;
+  cache: CacheStore;
+  sessions: SessionTokens;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    backend: ConsoleBackend;
+  }
+}

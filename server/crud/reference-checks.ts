@@ -1,0 +1,82 @@
+import { Code } from '../../contract/errors';
+import type { FieldDefinition, ResourceDefinition } from '../../contract/resource';
+import type { Principal } from '../auth/principal';
+import type { Row } from '../db/database';
+import type { ResourceTables } from '../db/resource-tables';
+import { ApiError } from '../http/api-error';
+import type { RowVisibility } from './row-visibility';
+
+/**
+ * Every reference a write sets must point at a row that exists and that the caller
+ * may see (6059 otherwise), and references that lead to the same row must agree: a
+ * face's resident lives at the face's site. `row` is the row as it will be stored.
+ */
+export async function checkReferences(
+  resource: ResourceDefinition,
+  changed: Row,
+  row: Row,
+  principal: Principal | undefined,
+  visibility: RowVisibility,
+  tables: ResourceTables,
+): Promise<void> {
+  const references = resource.fields.filter((field) => field.references !== undefined);
+  const targets = new Map<string, Row>();
+  for (const field of references) {
+    const value = row[field.name];
+    if (value === null || value === undefined) continue;
+    const changedHere = Object.hasOwn(changed, field.name);
+    // A list of references (an admin's roles) is checked id by id; only a single one is matched with others.
+    for (const id of Array.isArray(value) ? value : [value]) {
+      const target = await tables.of(String(field.references)).findById(Number(id));
+      if (changedHere) await checkTarget(field, id, target, principal, visibility, tables);
+      if (target && !Array.isArray(value)) targets.set(field.name, target);
+    }
+  }
+  for (const field of references) {
+    const target = targets.get(field.name);
+    if (!target) continue;
+    const shared = sharedReferences(field, references, tables);
+    for (const { other, via } of shared) {
+      const mustEqual = row[other.name];
+      if (mustEqual === null || mustEqual === undefined || target[via] === mustEqual) continue;
+      if (!Object.hasOwn(changed, field.name) && !Object.hasOwn(changed, other.name)) continue;
+      throw refusal(
+        field,
+        field.errors.agrees ?? Code.BAD_REQUEST,
+        'agrees',
+        `${field.name} must belong to the same ${other.references} as ${other.name}`,
+      );
+    }
+  }
+}
+
+async function checkTarget(
+  field: FieldDefinition,
+  id: unknown,
+  target: Row | undefined,
+  principal: Principal | undefined,
+  visibility: RowVisibility,
+  tables: ResourceTables,
+): Promise<void> {
+  if (!target) throw refusal(field, Code.NOT_FOUND, 'references', `${field.references} ${String(id)}`);
+  const resource = tables.of(String(field.references)).resource;
+  if (principal && !(await visibility.isVisible(resource, principal, target, tables)))
+    throw refusal(field, field.errors.owner ?? Code.NOT_MINE, 'owner');
+}
+
+/**
+ * The other references of the row whose target the row referenced by `field` also
+ * points at: for a face's `residentId`, its `siteId` (a resident has a `siteId`).
+ */
+function sharedReferences(field: FieldDefinition, references: FieldDefinition[], tables: ResourceTables) {
+  const target = tables.of(String(field.references)).resource;
+  return references.flatMap((other) => {
+    if (other === field) return [];
+    const via = target.fields.find((candidate) => candidate.references === other.references);
+    return via ? [{ other, via: via.name }] : [];
+  });
+}
+
+function refusal(field: FieldDefinition, code: number, rule: string, detail?: string): ApiError {
+  return ApiError.ofFields(code, detail ?? `${field.name}: ${rule}`, [{ field: field.name, rule }]);
+}

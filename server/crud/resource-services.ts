@@ -1,0 +1,43 @@
+import type { ResourceDefinition } from '../../contract/resource';
+import type { ResourceTables } from '../db/resource-tables';
+import type { SecretBox } from '../secrets/secret-box';
+import { ResourceService } from './resource-service';
+import { RowVisibility } from './row-visibility';
+import { type WriteEvent, type WriteHook, WriteHooks } from './write-hooks';
+
+/**
+ * The resource service of every resource in the registry, sharing one set of write
+ * hooks: the single path by which rows are written, generic routes and features alike.
+ */
+export class ResourceServices {
+  readonly hooks = new WriteHooks();
+  readonly visibility: RowVisibility;
+  private readonly services = new Map<string, ResourceService>();
+
+  constructor(
+    readonly tables: ResourceTables,
+    secrets?: SecretBox,
+  ) {
+    this.visibility = new RowVisibility(tables);
+    for (const resource of tables.resources) {
+      this.services.set(resource.name, new ResourceService(resource, tables, this.visibility, this.hooks, secrets));
+    }
+  }
+
+  of(name: string): ResourceService {
+    const service = this.services.get(name);
+    if (!service) throw new Error(`The registry has no resource named "${name}"; run npm run generate`);
+    return service;
+  }
+
+  /** Adds a rule to the writes of one resource (`*`: of every resource). */
+  on(resource: string, event: WriteEvent, hook: WriteHook): void {
+    if (resource !== '*') this.of(resource);
+    this.hooks.on(resource, event, hook);
+  }
+
+  /** The resources with API routes. */
+  get served(): ResourceDefinition[] {
+    return this.tables.resources.filter((resource) => !resource.internal);
+  }
+}

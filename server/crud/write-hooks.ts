@@ -1,0 +1,57 @@
+import type { ResourceDefinition } from '../../contract/resource';
+import type { Principal } from '../auth/principal';
+import type { Row } from '../db/database';
+import type { ResourceTables } from '../db/resource-tables';
+
+export type WriteEvent =
+  | 'beforeCreate'
+  | 'afterCreate'
+  | 'beforeUpdate'
+  | 'afterUpdate'
+  | 'beforeDelete'
+  | 'afterDelete';
+
+/**
+ * What a hook sees of one row's write. Before-hooks may change `values` or refuse by
+ * throwing an ApiError; the whole write (a batch included) is then rolled back.
+ * Inside a write, read and write only through `tables`: it is bound to the write's
+ * transaction (on SQLite a query outside it would wait for the transaction forever).
+ */
+export interface WriteContext {
+  resource: ResourceDefinition;
+  event: WriteEvent;
+  /** The account behind the write; undefined for trusted server code acting on its own. */
+  principal: Principal | undefined;
+  /** Trusted server code writing read-only fields (status, bound, mac) through the same path. */
+  system: boolean;
+  /** The stored row before an update or a delete. */
+  before: Row | undefined;
+  /** The values being written (create, update); hooks before the write may change them. */
+  values: Row;
+  /** The stored row after a create or an update. */
+  after: Row | undefined;
+  /** The tables, inside this write's transaction. */
+  tables: ResourceTables;
+  /** Work to do once the transaction has committed (ending sessions, notifying other nodes). */
+  afterCommit(task: () => Promise<void> | void): void;
+}
+
+export type WriteHook = (context: WriteContext) => void | Promise<void>;
+
+/** The hooks registered on every resource, by resource name (`*` for every resource) and event. */
+export class WriteHooks {
+  private readonly hooks = new Map<string, WriteHook[]>();
+
+  on(resource: string, event: WriteEvent, hook: WriteHook): void {
+    const key = `${resource}:${event}`;
+    this.hooks.set(key, [...(this.hooks.get(key) ?? []), hook]);
+  }
+
+  async run(context: WriteContext): Promise<void> {
+    const hooks = [
+      ...(this.hooks.get(`*:${context.event}`) ?? []),
+      ...(this.hooks.get(`${context.resource.name}:${context.event}`) ?? []),
+    ];
+    for (const hook of hooks) await hook(context);
+  }
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { ResourceDefinition } from '../../contract/resource';
+import type { ConsoleBackend } from '../backend';
+import type { ServerConfig } from '../config';
+import type { ResourceServices } from '../crud/resource-services';
+
+/** What the core hands every feature when it registers. */
+export interface FeatureContext {
+  config: ServerConfig;
+  backend: ConsoleBackend;
+  resources: readonly ResourceDefinition[];
+  /** The one write path of every resource; features add their rules as hooks on it. */
+  services: ResourceServices;
+  /** The request validator every route uses (features with hand-checked bodies wrap it). */
+  compile: FastifySchemaCompiler<unknown>;
+}
+
+/**
+ * A folder under `server/features/` whose `index.ts` default-exports one of these.
+ * `register` runs inside a Fastify plugin of its own: routes, decorators and
+ * request hooks it adds stay with the feature; rules on rows go through `services`.
+ */
+export interface ServerFeature {
+  name: string;
+  register(app: FastifyInstance, context: FeatureContext): void | Promise<void>;
+}
+
+export function defineServerFeature(feature: ServerFeature): ServerFeature {
+  return feature;
+}

@@ -1,0 +1,80 @@
+import { Code } from '../../../contract/errors';
+import type { Principal } from '../../auth/principal';
+import type { SessionTokens } from '../../auth/session-tokens';
+import type { ResourceServices } from '../../crud/resource-services';
+import type { WriteContext } from '../../crud/write-hooks';
+import type { Row } from '../../db/database';
+import type { ResourceTables } from '../../db/resource-tables';
+import { ApiError } from '../../http/api-error';
+import { checkGrantable, codesOf, isSuperPrincipal, isSuperRole, rolesWithIds } from '../roles';
+
+/**
+ * The rules that keep accounts safe, on every write of an admin row by an account
+ * (generic routes and admin-list's own alike): nobody grants a role holding codes
+ * they lack, nobody changes their own roles, only a super admin touches a super
+ * admin, nobody deletes or disables themselves, and the last enabled super admin
+ * stays. Disabled and deleted accounts lose their sessions once the write commits.
+ */
+export function guardAccounts(services: ResourceServices, sessions: SessionTokens): void {
+  services.on('admin', 'beforeCreate', async ({ principal, values, tables }) => {
+    if (!principal) return;
+    checkGrantable(principal, (await rolesWithIds(tables, values.roleIds)).flatMap(codesOf), 'roleIds');
+  });
+
+  services.on('admin', 'beforeUpdate', async (context) => {
+    const { principal, before, values, tables } = context;
+    if (!principal || !before) return;
+    await checkSuperAdminTouched(principal, before, tables);
+    if (changes(context, 'roleIds')) {
+      if (Number(before.id) === principal.adminId) refuse(Code.FORBIDDEN, 'nobody changes their own roles', 'roleIds');
+      const held = new Set((before.roleIds as unknown[] | undefined) ?? []);
+      const added = ((values.roleIds as unknown[] | undefined) ?? []).filter((id) => !held.has(id));
+      checkGrantable(principal, (await rolesWithIds(tables, added)).flatMap(codesOf), 'roleIds');
+      const staysSuper = (await rolesWithIds(tables, values.roleIds)).some(isSuperRole);
+      if (!staysSuper) await checkNotLastSuperAdmin(before, tables, 'roleIds');
+    }
+    if (values.enabled === false && before.enabled !== false) {
+      if (Number(before.id) === principal.adminId) refuse(Code.PROTECTED, 'nobody disables themselves', 'enabled');
+      await checkNotLastSuperAdmin(before, tables, 'enabled');
+    }
+  });
+
+  services.on('admin', 'beforeDelete', async ({ principal, before, tables }) => {
+    if (!principal || !before) return;
+    if (Number(before.id) === principal.adminId) refuse(Code.PROTECTED, 'nobody deletes themselves', 'id');
+    await checkSuperAdminTouched(principal, before, tables);
+    await checkNotLastSuperAdmin(before, tables, 'id');
+  });
+
+  services.on('admin', 'afterUpdate', ({ after, afterCommit }) => {
+    if (after?.enabled === false) afterCommit(() => sessions.revokeAllOf(Number(after.id)));
+  });
+  services.on('admin', 'afterDelete', ({ before, afterCommit }) => {
+    if (before) afterCommit(() => sessions.revokeAllOf(Number(before.id)));
+  });
+}
+
+function changes({ before, values }: WriteContext, field: string): boolean {
+  return Object.hasOwn(values, field) && JSON.stringify(values[field]) !== JSON.stringify(before?.[field] ?? null);
+}
+
+async function isSuperAdmin(admin: Row, tables: ResourceTables): Promise<boolean> {
+  return (await rolesWithIds(tables, admin.roleIds)).some(isSuperRole);
+}
+
+async function checkSuperAdminTouched(principal: Principal, admin: Row, tables: ResourceTables): Promise<void> {
+  if (!isSuperPrincipal(principal) && (await isSuperAdmin(admin, tables)))
+    refuse(Code.FORBIDDEN, 'only a super admin changes a super admin', 'id');
+}
+
+/** Whether another enabled account keeps a role holding every code. */
+async function checkNotLastSuperAdmin(admin: Row, tables: ResourceTables, field: string): Promise<void> {
+  if (admin.enabled === false || !(await isSuperAdmin(admin, tables))) return;
+  const others = (await tables.of('admin').findWhere({ enabled: true })).filter((row) => row.id !== admin.id);
+  for (const other of others) if (await isSuperAdmin(other, tables)) return;
+  refuse(Code.PROTECTED, 'the last enabled super admin stays a super admin, enabled', field);
+}
+
+function refuse(code: number, detail: string, field: string): never {
+  throw ApiError.ofFields(code, detail, [{ field, rule: code === Code.PROTECTED ? 'lock-out' : 'escalation' }]);
+}

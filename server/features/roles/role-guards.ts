@@ -1,0 +1,37 @@
+import { Code } from '../../../contract/errors';
+import type { ResourceServices } from '../../crud/resource-services';
+import { ApiError } from '../../http/api-error';
+import { checkGrantable, codesOf, isSuperPrincipal, isSuperRole } from './role-grants';
+
+/**
+ * The rules on every write of a role by an account: built-in roles are changed only
+ * by a super admin, never deleted, never emptied of codes, and the role holding every
+ * code keeps it; nobody gives a role a code they do not hold themselves.
+ */
+export function guardRoles(services: ResourceServices): void {
+  services.on('role', 'beforeUpdate', ({ principal, before, values }) => {
+    if (!principal || !before) return;
+    if (before.builtIn === true && !isSuperPrincipal(principal))
+      refuse(Code.FORBIDDEN, 'only a super admin changes a built-in role', 'builtIn');
+    if (!Object.hasOwn(values, 'permissionCodes')) return;
+    const next = codesOf(values);
+    const held = new Set(codesOf(before));
+    if (isSuperRole(before) && (next.length !== held.size || next.some((code) => !held.has(code))))
+      refuse(Code.PROTECTED, 'a role holding every permission is built in and keeps it', 'permissionCodes');
+    if (before.builtIn === true && next.length === 0)
+      refuse(Code.PROTECTED, 'a built-in role is never emptied of its codes', 'permissionCodes');
+    checkGrantable(
+      principal,
+      next.filter((code) => !held.has(code)),
+      'permissionCodes',
+    );
+  });
+
+  services.on('role', 'beforeDelete', ({ before }) => {
+    if (before?.builtIn === true) refuse(Code.PROTECTED, 'a built-in role cannot be deleted', 'builtIn');
+  });
+}
+
+function refuse(code: number, detail: string, field: string): never {
+  throw ApiError.ofFields(code, detail, [{ field, rule: code === Code.PROTECTED ? 'lock-out' : 'escalation' }]);
+}
