@@ -1,5 +1,6 @@
 import type { SessionTokens } from '../../auth/session-tokens';
 import type { VerificationCodes } from '../../auth/verification-codes';
+import type { ResourceServices } from '../../crud/resource-services';
 import type { ResourceTables } from '../../db/resource-tables';
 import type { MailTransport } from '../../messaging/mail-transport';
 import type { SmsGateway } from '../../messaging/sms-gateway';
@@ -7,6 +8,8 @@ import type { SmsGateway } from '../../messaging/sms-gateway';
 /** What the register, code and password flows work with. */
 export interface AccountFlows {
   tables: ResourceTables;
+  /** The write path: accounts and password hashes are written through it. */
+  services: ResourceServices;
   sessions: SessionTokens;
   codes: VerificationCodes;
   sms: SmsGateway;

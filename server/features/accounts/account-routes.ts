@@ -4,6 +4,7 @@ import { Code } from '../../../contract/errors';
 import type { ResourceDefinition } from '../../../contract/resource';
 import { PUBLIC, principalOf, SIGNED_IN, tokenOf } from '../../auth/route-permission';
 import type { SessionTokens } from '../../auth/session-tokens';
+import type { ResourceServices } from '../../crud/resource-services';
 import { envelopeSchema, FAILURE_RESPONSES, rowSchema } from '../../crud/route-schemas';
 import type { ResourceTables } from '../../db/resource-tables';
 import { SIGNED_IN_SECURITY } from '../../http/api-docs';
@@ -16,6 +17,8 @@ import { type Credentials, signIn } from './sign-in';
 
 export interface AccountRoutesOptions {
   tables: ResourceTables;
+  /** The write path: sign-in bookkeeping and the login log go through it. */
+  services: ResourceServices;
   sessions: SessionTokens;
   resources: readonly ResourceDefinition[];
   compile: FastifySchemaCompiler<unknown>;
@@ -66,7 +69,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
     },
     async (request) => {
       const client = { ip: request.ip, userAgent: request.headers['user-agent'] };
-      return ok(await signIn(tables, sessions, readCredentials(request.body), client, options.captcha));
+      return ok(await signIn(options.services, sessions, readCredentials(request.body), client, options.captcha));
     },
   );
 

@@ -10,11 +10,12 @@ import { RequestLimits } from './request-limits';
 /** Sign-in, login info, logout, registration, one-time codes and password changes (API.md, "Authentication"). */
 export default defineServerFeature({
   name: 'accounts',
-  register(app, { config, backend, resources, compile }) {
+  register(app, { config, backend, resources, services, compile }) {
     const captcha = new SignInCaptcha(backend.cache);
     const limits = new RequestLimits(backend.cache, config.requestLimits);
     registerAccountRoutes(app, {
       tables: backend.tables,
+      services,
       sessions: backend.sessions,
       resources,
       compile,
@@ -23,6 +24,7 @@ export default defineServerFeature({
     });
     const flows = {
       tables: backend.tables,
+      services,
       sessions: backend.sessions,
       codes: new VerificationCodes(backend.cache),
       sms: openSmsGateway(config),

@@ -30,6 +30,7 @@ export async function changePassword(
   refuseWith(samePasswordFailure(form.oldPassword, form.newPassword));
   refuseWith(passwordFailure(form.newPassword, String(principal.admin.accountName ?? ''), 'new-password'));
   refuseWith(confirmationFailure(form.newPassword, form.confirmPassword));
-  await flows.tables.of('admin').touch(principal.adminId, { passwordHash: await hashPassword(form.newPassword) });
+  const passwordHash = await hashPassword(form.newPassword);
+  await flows.services.of('admin').systemUpdate(principal.adminId, { passwordHash }, { bookkeeping: true });
   await flows.sessions.revokeOthersOf(principal.adminId, currentToken);
 }

@@ -58,6 +58,7 @@ function checkNewPassword(admin: Row, form: NewPasswordForm): void {
 /** Stores the new hash and ends every session of the account: whoever knew the old password is out. */
 async function replacePassword(flows: AccountFlows, admin: Row, newPassword: string): Promise<void> {
   const adminId = Number(admin.id);
-  await flows.tables.of('admin').touch(adminId, { passwordHash: await hashPassword(newPassword) });
+  const passwordHash = await hashPassword(newPassword);
+  await flows.services.of('admin').systemUpdate(adminId, { passwordHash }, { bookkeeping: true });
   await flows.sessions.revokeAllOf(adminId);
 }

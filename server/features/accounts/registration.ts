@@ -38,7 +38,7 @@ export async function register(
   const role = await flows.tables.of('role').findOneWhere({ name: DEFAULT_WEB_ROLE });
   if (!role) throw new ApiError(Code.DEFAULT_ROLE_MISSING);
 
-  const admin = await admins.insert({
+  const admin = await flows.services.of('admin').systemCreate({
     accountName: form.accountName,
     name: form.name,
     surname: form.surname,

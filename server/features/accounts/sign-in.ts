@@ -2,6 +2,7 @@ import { Code } from '../../../contract/errors';
 import { verifyPassword } from '../../auth/password-hashing';
 import { isDisabled, rolesOf } from '../../auth/principal';
 import type { SessionTokens } from '../../auth/session-tokens';
+import type { ResourceServices } from '../../crud/resource-services';
 import type { Row } from '../../db/database';
 import type { ResourceTables } from '../../db/resource-tables';
 import { ApiError } from '../../http/api-error';
@@ -31,18 +32,19 @@ const MAX_LOGGED_TEXT = { accountName: 100, userAgent: 500, reason: 200 } as con
  * amount of work, so the answer does not tell which accounts exist.
  */
 export async function signIn(
-  tables: ResourceTables,
+  services: ResourceServices,
   sessions: SessionTokens,
   credentials: Credentials,
   client: Client,
   captcha?: SignInCaptcha,
 ): Promise<{ token: string; expiresAt: string }> {
+  const { tables } = services;
   const named = credentials.accountName ?? credentials.phone ?? credentials.email ?? '';
   if (captcha && (await captcha.required(named, client.ip))) {
     try {
       await captcha.check(credentials.captchaKey, credentials.captchaCode);
     } catch (error) {
-      await recordAttempt(tables, {
+      await recordAttempt(services, {
         accountName: named,
         adminId: null,
         client,
@@ -56,7 +58,7 @@ export async function signIn(
   const attempt = { accountName: named, client };
 
   if (!admin || !passwordMatches) {
-    await recordAttempt(tables, {
+    await recordAttempt(services, {
       ...attempt,
       adminId: admin ? Number(admin.id) : null,
       reason: 'account or password incorrect',
@@ -66,23 +68,27 @@ export async function signIn(
   }
   const adminId = Number(admin.id);
   if (isDisabled(admin)) {
-    await recordAttempt(tables, { ...attempt, adminId, reason: 'account disabled' });
+    await recordAttempt(services, { ...attempt, adminId, reason: 'account disabled' });
     throw new ApiError(Code.USER_DISABLED);
   }
   // An account whose every role was deleted (a registered one loses the default web role) may not sign in.
   if ((await rolesOf(tables, admin)).length === 0) {
-    await recordAttempt(tables, { ...attempt, adminId, reason: 'no role left' });
+    await recordAttempt(services, { ...attempt, adminId, reason: 'no role left' });
     throw new ApiError(Code.USER_LOST_DEFAULT_ROLE);
   }
   await captcha?.recordSuccess(named);
 
   const session = await sessions.issue(adminId, credentials.remember, { ip: client.ip, userAgent: client.userAgent });
-  await tables.of('admin').touch(adminId, {
-    lastLoginIp: client.ip,
-    lastLoginAt: new Date().toISOString(),
-    loginCount: (typeof admin.loginCount === 'number' ? admin.loginCount : 0) + 1,
-  });
-  await recordAttempt(tables, { ...attempt, adminId });
+  await services.of('admin').systemUpdate(
+    adminId,
+    {
+      lastLoginIp: client.ip,
+      lastLoginAt: new Date().toISOString(),
+      loginCount: (typeof admin.loginCount === 'number' ? admin.loginCount : 0) + 1,
+    },
+    { bookkeeping: true },
+  );
+  await recordAttempt(services, { ...attempt, adminId });
   return session;
 }
 
@@ -103,10 +109,10 @@ async function findAccount(tables: ResourceTables, credentials: Credentials): Pr
 }
 
 async function recordAttempt(
-  tables: ResourceTables,
+  services: ResourceServices,
   attempt: { accountName: string; adminId: number | null; client: Client; reason?: string },
 ): Promise<void> {
-  await tables.of('admin-login-log').insert({
+  await services.of('admin-login-log').systemCreate({
     accountName: attempt.accountName.slice(0, MAX_LOGGED_TEXT.accountName),
     adminId: attempt.adminId,
     attemptedAt: new Date().toISOString(),
