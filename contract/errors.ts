@@ -2,9 +2,10 @@
  * The error catalogue (spec section 8): every business code with its English and
  * Chinese text and the HTTP status the server answers with (API.md). The spec's
  * ranges (6021–6025, 6032–6034, 6100–6108) are split into one code per case.
- * 400, 404 and 423 are the console's own additions for requests that break no business
- * rule but cannot be served (malformed body, unknown parameter, missing row), and for
- * changes that would lock administrators out.
+ * 400, 404, 413, 415 and 423 are the console's own additions for requests that break no
+ * business rule but cannot be served (malformed body, unknown parameter, missing row, an
+ * upload too large or of a type its route does not take), and for changes that would
+ * lock administrators out.
  * `{msg}` in a text is filled with the response's `msg`.
  */
 
@@ -20,6 +21,10 @@ export const Code = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** The console's own: an upload over its kind's size or pixel limit. */
+  FILE_TOO_LARGE: 413,
+  /** The console's own: an upload whose bytes are not a type its route takes. */
+  FILE_TYPE_REFUSED: 415,
   /** The console's own: a change that would lock administrators out (the last super admin, one's own account). */
   PROTECTED: 423,
   SYSTEM: 500,
@@ -123,6 +128,8 @@ const TEXTS: Record<number, Texts> = {
   401: ['The user is not authorized. Please log in', '用户未授权，请登录'],
   403: ['You do not have access to this interface', '您无权访问此接口'],
   404: ['Not found: {msg}', '未找到：{msg}'],
+  413: ['The file is too large: {msg}', '文件过大：{msg}'],
+  415: ['This type of file is not accepted here: {msg}', '此处不接受该类型的文件：{msg}'],
   423: ['Not allowed, it would lock administrators out: {msg}', '不允许，否则管理员将无法登录或管理：{msg}'],
   500: ['System Exception', '系统异常'],
   5001: ['Length must be between 6 and 20 characters', '长度必须在 6 到 20 个字符之间'],
@@ -222,7 +229,15 @@ const TEXTS: Record<number, Texts> = {
 };
 
 const RATE_CODES = new Set<number>([Code.REPEAT_REQUEST, Code.FREQUENT_REQUESTS, Code.CODE_ONCE_A_MINUTE]);
-const STATUS_CODES = new Set<number>([Code.OK, Code.UNAUTHORIZED, Code.FORBIDDEN, Code.NOT_FOUND, Code.SYSTEM]);
+const STATUS_CODES = new Set<number>([
+  Code.OK,
+  Code.UNAUTHORIZED,
+  Code.FORBIDDEN,
+  Code.NOT_FOUND,
+  Code.FILE_TOO_LARGE,
+  Code.FILE_TYPE_REFUSED,
+  Code.SYSTEM,
+]);
 /** Refusals of what the caller may not do, answered 403 like a missing permission. */
 const FORBIDDING_CODES = new Set<number>([Code.PROTECTED]);
 

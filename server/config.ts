@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { CODE_SCENES, type CodeScene } from './auth/verification-codes';
+import { readUploadConfig, type UploadConfig } from './features/uploads/upload-config';
 import { describeSecretKeyProblem } from './secrets/secret-key';
 
 /** Everything the server reads from its environment, checked once at start. */
@@ -27,6 +28,8 @@ export interface ServerConfig {
   mail: { smtpUrl?: string; from: string };
   /** Calls one address may make in a minute: of each account route, and of sign-in (0: no cap). */
   requestLimits: { perMinute: number; signInPerMinute: number };
+  /** The upload store and the limits of each kind of upload. */
+  uploads: UploadConfig;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -96,6 +99,7 @@ export function loadConfig(env: Environment, projectRoot: string = process.cwd()
   const secretKey = value('SECRET_KEY');
   const secretKeyProblem = secretKey === undefined ? undefined : describeSecretKeyProblem(secretKey);
   if (secretKeyProblem) problems.push(secretKeyProblem);
+  const uploads = readUploadConfig(value, dataDir, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -112,6 +116,7 @@ export function loadConfig(env: Environment, projectRoot: string = process.cwd()
     sms,
     mail: { smtpUrl, from: value('MAIL_FROM') ?? 'Intercom console <no-reply@localhost>' },
     requestLimits,
+    uploads,
   };
 }
 

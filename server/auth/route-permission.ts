@@ -4,10 +4,12 @@ import { ApiError } from '../http/api-error';
 import type { Principal } from './principal';
 
 /**
- * What a route needs: a permission code (a route name of the spec), any signed-in
- * account, or nothing. Every route must say which; the server refuses to start otherwise.
+ * What a route needs: a permission code (a route name of the spec), any one of
+ * several codes (a route that serves several screens, such as image uploads), any
+ * signed-in account, or nothing. Every route must say which; the server refuses to
+ * start otherwise.
  */
-export type RoutePermission = string;
+export type RoutePermission = string | readonly string[];
 export const PUBLIC = 'public';
 export const SIGNED_IN = 'signed-in';
 
@@ -69,8 +71,12 @@ export function enforceRoutePermissions(app: FastifyInstance, options: Permissio
     const principal = token ? await options.principalForToken(token) : undefined;
     if (!principal) throw new ApiError(Code.UNAUTHORIZED);
     request.principal = principal;
-    if (permission !== SIGNED_IN && (!permission || !principal.holds(permission))) throw new ApiError(Code.FORBIDDEN);
+    if (permission !== SIGNED_IN && !holdsAnyOf(principal, permission)) throw new ApiError(Code.FORBIDDEN);
   });
+}
+
+function holdsAnyOf(principal: Principal, permission: RoutePermission | undefined): boolean {
+  return [permission ?? []].flat().some((code) => principal.holds(code));
 }
 
 /** Lets a plugin declare every route it registers public (third-party plugins such as the API docs). */

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, mkdirSync } from 'node:fs';
+import { mkdir, rename, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FileStore, StoredFile } from './file-store';
+
+/** Scratch files live inside the store's folder so that keeping one is a rename on the same disk. */
+const SCRATCH_FOLDER = '.incoming';
+
+/** The file store as a folder on this node (by default `DATA_DIR/uploads`). */
+export class LocalFileStore implements FileStore {
+  private readonly root: string;
+  private readonly scratchDir: string;
+
+  constructor(folder: string) {
+    this.root = path.resolve(folder);
+    this.scratchDir = path.join(this.root, SCRATCH_FOLDER);
+    mkdirSync(this.scratchDir, { recursive: true });
+  }
+
+  scratchPath(): string {
+    return path.join(this.scratchDir, randomBytes(16).toString('hex'));
+  }
+
+  async keep(scratchFile: string, key: string): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    await rename(scratchFile, target);
+  }
+
+  async open(key: string): Promise<StoredFile | undefined> {
+    const file = this.pathOf(key);
+    const size = await sizeOf(file);
+    return size === undefined ? undefined : { stream: createReadStream(file), size };
+  }
+
+  async exists(key: string): Promise<boolean> {
+    return (await sizeOf(this.pathOf(key))) !== undefined;
+  }
+
+  /** Keys are made by the server, but a key that would leave the folder is refused all the same. */
+  private pathOf(key: string): string {
+    const file = path.resolve(this.root, key);
+    if (!file.startsWith(`${this.root}${path.sep}`) || file.startsWith(this.scratchDir)) {
+      throw new Error(`A store key must name a file inside the store: ${key}`);
+    }
+    return file;
+  }
+}
+
+async function sizeOf(file: string): Promise<number | undefined> {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? info.size : undefined;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
