@@ -104,6 +104,7 @@ async function createServer(
 
   await registerApiDocs(app);
   const services = new ResourceServices(backend.tables, new SecretBox(loadSecretKey(config.secretKey, config.dataDir)));
+  app.decorate('services', services);
   for (const resource of services.served) registerResourceRoutes(app, services.of(resource.name), compile);
   await registerFeatures(app, { config, backend, resources, services, compile }, featuresDir);
   await registerWebApp(app, config.webRoot);

@@ -1,5 +1,6 @@
 import type { SessionTokens } from './auth/session-tokens';
 import type { CacheStore } from './cache/cache-store';
+import type { ResourceServices } from './crud/resource-services';
 import type { Database } from './db/database';
 import type { ResourceTables } from './db/resource-tables';
 
@@ -14,5 +15,7 @@ export interface ConsoleBackend {
 declare module 'fastify' {
   interface FastifyInstance {
     backend: ConsoleBackend;
+    /** The write path of every resource (server code and tests write rows through it). */
+    services: ResourceServices;
   }
 }

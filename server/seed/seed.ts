@@ -2,6 +2,7 @@ import type { ResourceTables } from '../db/resource-tables';
 import { seedEmailTemplates } from '../messaging/seed-email-templates';
 import { seedAccounts } from './seed-accounts';
 import { seedTactics } from './seed-tactics';
+import { hasEnabledSuperAdmin, noSuperAdminNotice } from './super-admin-check';
 
 /** What a fresh database needs to be usable; safe to run on every start. */
 export async function seedDatabase(
@@ -11,4 +12,5 @@ export async function seedDatabase(
   await seedAccounts(tables, options.adminPassword, options.announce);
   if (tables.has('auto-detect-tactic')) await seedTactics(tables);
   await seedEmailTemplates(tables);
+  if (!(await hasEnabledSuperAdmin(tables))) options.announce(noSuperAdminNotice());
 }

@@ -1,18 +1,14 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROJECT_ROOT, type ScratchCopy, startScratchCopy } from '../support/scratch-copy';
 
 /**
  * The README's "add an entity" recipe, followed to the letter on a scratch copy of
  * the project: drop a schema that is not one of the product's into `schemas/`, run
  * the generator, start the server, and manage rows of the new entity over HTTP.
  */
-
-const ROOT = join(__dirname, '../..');
-const COPIED = ['schemas', 'generator', 'contract', 'server', 'package.json', 'tsconfig.json'];
 
 const parcelLocker = {
   $id: 'parcel-locker',
@@ -47,102 +43,31 @@ const parcelLocker = {
   additionalProperties: false,
 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 interface Row {
   id: number;
   label: string;
   [field: string]: unknown;
 }
-interface Reply {
-  code: number;
-  msg: string;
-  data: Row & { list: Row[]; total: number; perList: { permissionCode: string }[] };
-}
+type Data = Row & { list: Row[]; total: number; perList: { permissionCode: string }[] };
 
-let copy: string;
-let server: ChildProcess;
-let base: string;
-let token: string;
-let output = '';
-
-async function call(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Reply };
-}
+let copy: ScratchCopy;
+const call = (method: string, path: string, body?: unknown) => copy.call<Data>(method, path, body);
 
 beforeAll(async () => {
-  copy = mkdtempSync(join(tmpdir(), 'console-copy-'));
-  for (const entry of COPIED) cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
-  symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
-  writeFileSync(join(copy, 'schemas/parcel-locker.json'), `${JSON.stringify(parcelLocker, null, 2)}\n`);
-
-  const tsx = join(ROOT, 'node_modules/.bin/tsx');
-  execFileSync(tsx, ['generator/cli.ts'], { cwd: copy, stdio: 'pipe' });
-
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(tsx, ['server/main.ts'], {
-    cwd: copy,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(copy, 'data'),
-      ADMIN_PASSWORD: 'Scratch#2024',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.on('data', (chunk) => (output += chunk));
-  server.stderr?.on('data', (chunk) => (output += chunk));
-  for (let attempt = 0; attempt < 200; attempt++) {
-    try {
-      const response = await fetch(`${base}/account/web/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ accountName: 'admin', password: 'Scratch#2024' }),
-      });
-      const body = (await response.json()) as { code: number; data: { token: string } };
-      if (body.code === 200) {
-        token = body.data.token;
-        return;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server of the scratch copy did not start:\n${output}`);
+  copy = await startScratchCopy((root) =>
+    writeFileSync(join(root, 'schemas/parcel-locker.json'), `${JSON.stringify(parcelLocker, null, 2)}\n`),
+  );
 }, 120_000);
 
-afterAll(() => {
-  server?.kill('SIGTERM');
-  if (copy) rmSync(copy, { recursive: true, force: true });
-});
+afterAll(() => copy?.remove());
 
 describe('an entity added by dropping a schema into schemas/', () => {
   it('got a migration and a registry entry from the generator', () => {
-    const migrations = execFileSync('ls', [join(copy, 'server/db/migrations')]).toString();
+    const migrations = execFileSync('ls', [join(copy.root, 'server/db/migrations')]).toString();
     expect(migrations).toMatch(/0002-/);
-    const registry = execFileSync('grep', ['-c', 'parcel-lockers', join(copy, 'contract/generated/registry.ts')]);
+    const registry = execFileSync('grep', ['-c', 'parcel-lockers', join(copy.root, 'contract/generated/registry.ts')]);
     expect(Number(registry.toString())).toBeGreaterThan(0);
-    expect(relative(ROOT, copy)).not.toBe('');
+    expect(relative(PROJECT_ROOT, copy.root)).not.toBe('');
   });
 
   it('is created, listed, edited and deleted through the API', async () => {

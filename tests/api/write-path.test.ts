@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Code } from '../../contract/errors';
+import { loadPrincipal, type Principal } from '../../server/auth/principal';
+import { ApiError } from '../../server/http/api-error';
+import { createSignedInAccount } from '../support/accounts';
+import { databases } from '../support/databases';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+type Row = Record<string, unknown> & { id: number; version: number };
+
+/** The one write path: batches all or nothing, system writes of read-only fields, references owned and agreeing. */
+describe.each(databases)('the write path ($kind)', (database) => {
+  let server: TestServer;
+  let admin: Principal;
+  const tables = () => server.app.backend.tables;
+  const count = async (resource: string) => (await tables().of(resource).findWhere({})).length;
+  const asAdmin = (method: string, url: string, body?: unknown) =>
+    server.call<Row>(method, url, { token: server.adminToken, body });
+
+  beforeAll(async () => {
+    server = await startTestServer(database);
+    const seeded = await tables().of('admin').findOneWhere({ accountName: 'admin' });
+    admin = (await loadPrincipal(tables(), Number(seeded?.id))) as Principal;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('writes a batch of 1,000 rows with one bad row not at all, and names the bad row', async () => {
+    const site = (await asAdmin('POST', '/api/sites', { name: 'Batch Court' })).body.data;
+    const rows = Array.from({ length: 1000 }, (_, index) => ({
+      firstName: 'Ann',
+      lastName: `Row ${index}`,
+      siteId: site.id,
+    }));
+    rows[637] = { firstName: 'Ann', lastName: '', siteId: site.id };
+    const before = await count('resident');
+    const refusal = await server.app.services
+      .of('resident')
+      .createMany(admin, rows)
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect((refusal as ApiError).code).toBe(Code.DATA_NULL);
+    expect((refusal as ApiError).data).toMatchObject({ row: 637, field: 'lastName', rule: 'required' });
+    expect(await count('resident')).toBe(before);
+
+    rows[637] = { firstName: 'Ann', lastName: 'Row 637', siteId: site.id };
+    const created = await server.app.services.of('resident').createMany(admin, rows);
+    expect(created).toHaveLength(1000);
+    expect(created[637]).toMatchObject({ lastName: 'Row 637', siteId: site.id, version: 1 });
+    expect(await count('resident')).toBe(before + 1000);
+  });
+
+  it('lets a system write change a face status that a client update may not', async () => {
+    const site = (await asAdmin('POST', '/api/sites', { name: 'Status Yard' })).body.data;
+    const resident = (await asAdmin('POST', '/api/residents', { firstName: 'Bo', lastName: 'Li', siteId: site.id }))
+      .body.data;
+    const face = await tables()
+      .of('face')
+      .insert({ faceUrl: 'x', residentId: resident.id, siteId: site.id, status: 'registering' });
+
+    const byClient = await asAdmin('PUT', `/api/faces/${face.id}`, {
+      version: face.version,
+      status: 'register_success',
+    });
+    expect(byClient.status).toBe(400);
+    expect(byClient.body.data).toMatchObject({ field: 'status', rule: 'readOnly' });
+
+    const faces = server.app.services.of('face');
+    const registered = await faces.systemUpdate(Number(face.id), { status: 'register_success' });
+    expect(registered).toMatchObject({ status: 'register_success', version: Number(face.version) + 1 });
+    await expect(faces.systemUpdate(Number(face.id), { status: 'teleported' })).rejects.toMatchObject({
+      code: Code.BAD_REQUEST,
+      data: { field: 'status', rule: 'type' },
+    });
+    expect((await tables().of('face').findById(Number(face.id)))?.status).toBe('register_success');
+  });
+
+  it('refuses a reference to another account’s row with 6059, on create and on update', async () => {
+    const theirs = (await asAdmin('POST', '/api/sites', { name: 'Their Place' })).body.data;
+    const theirResident = (
+      await asAdmin('POST', '/api/residents', { firstName: 'Cy', lastName: 'Wu', siteId: theirs.id })
+    ).body.data;
+    const { token } = await createSignedInAccount(server, 'operator', ['sp-site', 'site-tabs']);
+    const as = (method: string, url: string, body?: unknown) => server.call<Row>(method, url, { token, body });
+    const mine = (await as('POST', '/api/sites', { name: 'My Place' })).body.data;
+    const myResident = (await as('POST', '/api/residents', { firstName: 'Di', lastName: 'Ma', siteId: mine.id })).body
+      .data;
+
+    const crossed = await as('POST', '/api/faces', { faceUrl: 'x', siteId: mine.id, residentId: theirResident.id });
+    expect(crossed.body.code).toBe(Code.NOT_MINE);
+    expect(crossed.body.data).toMatchObject({ field: 'residentId', rule: 'owner' });
+
+    const face = await tables().of('face').insert({ faceUrl: 'x', residentId: myResident.id, siteId: mine.id });
+    const moved = await as('PUT', `/api/faces/${face.id}`, { version: face.version, residentId: theirResident.id });
+    expect(moved.body.code).toBe(Code.NOT_MINE);
+    const movedResident = await as('PUT', `/api/residents/${myResident.id}`, {
+      version: myResident.version,
+      siteId: theirs.id,
+    });
+    expect(movedResident.body.code).toBe(Code.NOT_MINE);
+    expect((await tables().of('face').findById(Number(face.id)))?.residentId).toBe(myResident.id);
+  });
+
+  it('refuses references that disagree: a face’s resident lives at the face’s site', async () => {
+    const first = (await asAdmin('POST', '/api/sites', { name: 'North Gate' })).body.data;
+    const second = (await asAdmin('POST', '/api/sites', { name: 'South Gate' })).body.data;
+    const resident = (await asAdmin('POST', '/api/residents', { firstName: 'Ed', lastName: 'Ng', siteId: second.id }))
+      .body.data;
+    const mismatched = await asAdmin('POST', '/api/faces', { faceUrl: 'x', siteId: first.id, residentId: resident.id });
+    expect(mismatched.status).toBe(400);
+    expect(mismatched.body.data).toMatchObject({ field: 'residentId', rule: 'agrees' });
+    const missing = await asAdmin('POST', '/api/faces', { faceUrl: 'x', siteId: first.id, residentId: 999999 });
+    expect(missing.body.data).toMatchObject({ field: 'residentId', rule: 'references' });
+  });
+});
