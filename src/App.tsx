@@ -2,6 +2,10 @@ import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { publicResources } from '../contract/registry';
 import { HOME_ROUTE, ROUTE_GROUPS } from '../contract/routes';
+import { FeatureHost } from './feature-host/FeatureHost';
+import { featureRegistry } from './feature-host/featureRegistry';
+import { loadClientFeatures } from './feature-host/loadClientFeatures';
+import { consoleMessages } from './i18n/consoleMessages';
 import { allRoutePages, listPathOf, routePageOf } from './navigation/routePages';
 import { ForbiddenPage } from './pages/ForbiddenPage';
 import { HomePage } from './pages/HomePage';
@@ -18,7 +22,9 @@ import { useConsoleTheme, withSidebarCookie } from './shell/layout';
 import { redirectRoute } from './shell/tabs';
 
 const resources = publicResources();
-const { i18nProvider, dataProvider, authProvider } = createConsoleProviders();
+const features = loadClientFeatures();
+const { screens, routePages, slots } = featureRegistry(features);
+const { i18nProvider, dataProvider, authProvider } = createConsoleProviders(consoleMessages(features));
 // The sidebar's state lives in the `sidebarStatus` cookie (spec section 2), the rest in localStorage.
 const store = withSidebarCookie(localStorageStore(undefined, 'IntercomConsole'));
 // react-admin restores the language it last saw; the console's own choice (URL, `lang`) comes first.
@@ -30,60 +36,65 @@ const RedirectNotFound = () => <Navigate to="/404" replace />;
 export function App() {
   const theme = useConsoleTheme();
   return (
-    <Admin
-      title="app.title"
-      theme={theme}
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      store={store}
-      layout={ConsoleLayout}
-      notification={ConsoleNotification}
-      loginPage={LoginPage}
-      dashboard={RedirectHome}
-      catchAll={RedirectNotFound}
-      accessDenied={ForbiddenPage}
-      requireAuth
-      disableTelemetry
-    >
-      {resources.map((resource) => {
-        const page = routePageOf(resource);
-        const views = resourceViews(resource, page ? <Navigate to={listPathOf(resource)} replace /> : undefined);
-        return (
-          <Resource
-            key={resource.name}
-            name={resource.path}
-            options={{ label: `resources.${resource.path}.name` }}
-            recordRepresentation={resource.recordTitle}
-            {...views}
-          />
-        );
-      })}
-      <CustomRoutes>
-        <Route path={HOME_ROUTE.path} element={<HomePage />} />
-        <Route path="/403" element={<ForbiddenPage />} />
-        <Route path="/404" element={<NotFoundPage />} />
-        {redirectRoute}
-        {ROUTE_GROUPS.map((group) => (
-          <Route
-            key={group.name}
-            path={group.path}
-            element={<Navigate to={allRoutePages([group])[0]?.path ?? HOME_ROUTE.path} replace />}
-          />
-        ))}
-        {allRoutePages().map((page) => (
-          <Route
-            key={page.route.name}
-            path={page.path}
-            element={
-              <RequirePermission code={page.route.name}>
-                <RoutePageView page={page} resources={resources} />
-              </RequirePermission>
-            }
-          />
-        ))}
-      </CustomRoutes>
-      <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
-    </Admin>
+    <FeatureHost screens={screens} slots={slots}>
+      <Admin
+        title="app.title"
+        theme={theme}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        store={store}
+        layout={ConsoleLayout}
+        notification={ConsoleNotification}
+        loginPage={LoginPage}
+        dashboard={RedirectHome}
+        catchAll={RedirectNotFound}
+        accessDenied={ForbiddenPage}
+        requireAuth
+        disableTelemetry
+      >
+        {resources.map((resource) => {
+          const page = routePageOf(resource);
+          const views = resourceViews(resource, {
+            list: page ? <Navigate to={listPathOf(resource)} replace /> : undefined,
+            override: screens[resource.name],
+          });
+          return (
+            <Resource
+              key={resource.name}
+              name={resource.path}
+              options={{ label: `resources.${resource.path}.name` }}
+              recordRepresentation={resource.recordTitle}
+              {...views}
+            />
+          );
+        })}
+        <CustomRoutes>
+          <Route path={HOME_ROUTE.path} element={<HomePage />} />
+          <Route path="/403" element={<ForbiddenPage />} />
+          <Route path="/404" element={<NotFoundPage />} />
+          {redirectRoute}
+          {ROUTE_GROUPS.map((group) => (
+            <Route
+              key={group.name}
+              path={group.path}
+              element={<Navigate to={allRoutePages([group])[0]?.path ?? HOME_ROUTE.path} replace />}
+            />
+          ))}
+          {allRoutePages().map((page) => (
+            <Route
+              key={page.route.name}
+              path={page.path}
+              element={
+                <RequirePermission code={page.route.name}>
+                  <RoutePageView page={page} resources={resources} ownPage={routePages[page.route.name]} />
+                </RequirePermission>
+              }
+            />
+          ))}
+        </CustomRoutes>
+        <CustomRoutes noLayout>{publicRoutes}</CustomRoutes>
+      </Admin>
+    </FeatureHost>
   );
 }

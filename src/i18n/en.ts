@@ -1,8 +1,8 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { publicResources } from '../../contract/registry';
-import { featureMessages } from './featureMessages';
 import { resourceMessages, routeMessages } from './labelMessages';
+import { partMessages } from './partMessages';
 
 /** The console's own texts, beside react-admin's and the registry's labels. */
 export const enApp = {
@@ -47,7 +47,7 @@ export const enApp = {
 
 const en: TranslationMessages = {
   ...englishMessages,
-  app: { ...enApp, ...featureMessages('en') },
+  app: { ...enApp, ...partMessages('en') },
   resources: resourceMessages(publicResources(), 'en'),
   routes: routeMessages('en'),
 };

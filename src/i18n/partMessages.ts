@@ -1,15 +1,13 @@
-import { accountsMessages } from '../accounts/messages';
 import { exportMessages } from '../export/messages';
 import { feedbackMessages } from '../feedback/messages';
 import { publicMessages } from '../pages/public/messages';
-import { rolesMessages } from '../roles/messages';
 import { layoutMessages } from '../shell/layout/messages';
 import { searchMessages } from '../shell/search/messages';
 import { tabsMessages } from '../shell/tabs/messages';
 
 /**
- * Each part of the console keeps its texts beside its code; they are gathered
- * here under `app.<part>` for both languages.
+ * Each part of the core keeps its texts beside its code; they are gathered here
+ * under `app.<part>` for both languages. Features bring theirs (consoleMessages).
  */
 const parts = {
   layout: layoutMessages,
@@ -18,10 +16,8 @@ const parts = {
   feedback: feedbackMessages,
   public: publicMessages,
   export: exportMessages,
-  accounts: accountsMessages,
-  roles: rolesMessages,
 };
 
-export function featureMessages(locale: 'en' | 'zh') {
+export function partMessages(locale: 'en' | 'zh') {
   return Object.fromEntries(Object.entries(parts).map(([name, messages]) => [name, messages[locale]]));
 }

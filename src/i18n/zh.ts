@@ -1,8 +1,8 @@
 import type { TranslationMessages } from 'react-admin';
 import { publicResources } from '../../contract/registry';
 import type { enApp } from './en';
-import { featureMessages } from './featureMessages';
 import { resourceMessages, routeMessages } from './labelMessages';
+import { partMessages } from './partMessages';
 import zhReactAdmin from './zh-react-admin';
 
 /** Typed after the English texts so that a text missing here is a compile error too. */
@@ -48,7 +48,7 @@ export const zhApp: typeof enApp = {
 
 const zh: TranslationMessages = {
   ...zhReactAdmin,
-  app: { ...zhApp, ...featureMessages('zh') },
+  app: { ...zhApp, ...partMessages('zh') },
   resources: resourceMessages(publicResources(), 'zh'),
   routes: routeMessages('zh'),
 };

@@ -1,17 +1,19 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import type { ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import type { ResourceDefinition } from '../../contract/resource';
 import { type RoutePage, routeResources, TAB_PARAMETER } from '../navigation/routePages';
 import { Deferred, LazySchemaList } from '../schema-ui';
-import { ROUTE_PAGE_OVERRIDES } from '../schema-ui/screenOverrides';
 import { MessagePage } from './MessagePage';
 
 interface RoutePageViewProps {
   page: RoutePage;
   resources: readonly ResourceDefinition[];
+  /** What a feature draws on this page instead of its resource lists. */
+  ownPage?: ComponentType;
 }
 
 /**
@@ -19,12 +21,11 @@ interface RoutePageViewProps {
  * one tab each (site-tabs: sites, residents, faces); a screen with no resource
  * yet says what it is for.
  */
-export function RoutePageView({ page, resources }: RoutePageViewProps) {
+export function RoutePageView({ page, resources, ownPage: OwnPage }: RoutePageViewProps) {
   const translate = useTranslate();
   const [searchParams, setSearchParams] = useSearchParams();
   const titleKey = `routes.${page.route.name}.title`;
   const lists = routeResources(page.route.name, resources);
-  const OwnPage = ROUTE_PAGE_OVERRIDES[page.route.name];
 
   if (OwnPage) {
     return (

@@ -1,9 +1,7 @@
-import type { AuthProvider, DataProvider, I18nProvider } from 'react-admin';
+import type { AuthProvider, DataProvider, I18nProvider, TranslationMessages } from 'react-admin';
 import { getResourceByPath } from '../../contract/registry';
 import type { Locale } from '../../contract/resource';
-import en from '../i18n/en';
 import { chooseLocale, LOCALE_STORAGE_KEY } from '../i18n/localeChoice';
-import zh from '../i18n/zh';
 import { createAuthProvider } from './authProvider';
 import { createDataProvider } from './dataProvider';
 import { createHttpClient } from './http';
@@ -16,8 +14,11 @@ export interface ConsoleProviders {
   authProvider: AuthProvider;
 }
 
-/** The providers of the console in the browser, wired to one HTTP client and one token store. */
-export function createConsoleProviders(): ConsoleProviders {
+/**
+ * The providers of the console in the browser, wired to one HTTP client and one
+ * token store; `messages` are the texts of the core and of every feature.
+ */
+export function createConsoleProviders(messages: Record<Locale, TranslationMessages>): ConsoleProviders {
   const initialLocale = chooseLocale({
     urlSearch: window.location.search,
     stored: window.localStorage.getItem(LOCALE_STORAGE_KEY),
@@ -34,7 +35,7 @@ export function createConsoleProviders(): ConsoleProviders {
   // A language chosen by the URL is remembered, so that it survives the next navigation.
   remember(initialLocale);
 
-  const i18nProvider = createI18nProvider({ initialLocale, messages: { en, zh }, remember });
+  const i18nProvider = createI18nProvider({ initialLocale, messages, remember });
   const tokens = createTokenStore();
   const http = createHttpClient({ token: tokens.get, locale: () => currentLocale(i18nProvider) });
   return {

@@ -8,6 +8,7 @@ import { fieldLabelKey } from './resourceLabels';
 import { rowClick } from './rowClick';
 import { SchemaListActions } from './SchemaListActions';
 import { SchemaSimpleList } from './SchemaSimpleList';
+import { useScreenOverride } from './screenOverrides';
 import { useListFilters } from './useListFilters';
 
 export interface SchemaListProps {
@@ -43,6 +44,7 @@ export default function SchemaList({ resource, embedded = false, title }: Schema
   const canDelete = resource.operations.includes('delete');
   const editColumn = resource.operations.includes('update') && resource.operations.includes('show');
   const columns = listColumns(resource);
+  const openRecord = useScreenOverride(resource.name)?.openRecord;
 
   return (
     <List
@@ -64,7 +66,7 @@ export default function SchemaList({ resource, embedded = false, title }: Schema
         <DatagridConfigurable
           preferenceKey={columnsPreferenceKey(resource)}
           omit={columns.filter((field) => field.ui.listHidden).map((field) => field.name)}
-          rowClick={rowClick(resource)}
+          rowClick={rowClick(resource, openRecord)}
           sx={TABLE}
           bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
         >

@@ -4,6 +4,7 @@ import { formatBeijingTime } from './beijingTime';
 import { FieldValue } from './FieldValue';
 import { shownColumns } from './listColumns';
 import { rowClick } from './rowClick';
+import { useScreenOverride } from './screenOverrides';
 
 /**
  * A list for narrow screens, where a table has no room: one line per record, its
@@ -12,6 +13,7 @@ import { rowClick } from './rowClick';
  */
 export function SchemaSimpleList({ resource }: { resource: ResourceDefinition }) {
   const columns = shownColumns(resource);
+  const openRecord = useScreenOverride(resource.name)?.openRecord;
   const title = columns.find((field) => field.name === resource.recordTitle) ?? columns[0];
   const time = resource.operations.includes('create') ? undefined : columns.find((field) => field.kind === 'datetime');
   const others = columns.filter((field) => field !== title && field !== time);
@@ -27,7 +29,7 @@ export function SchemaSimpleList({ resource }: { resource: ResourceDefinition })
       tertiaryText={(record) =>
         time && record[time.name] ? formatBeijingTime(String(record[time.name])) : `#${record.id}`
       }
-      rowClick={rowClick(resource)}
+      rowClick={rowClick(resource, openRecord)}
     />
   );
 }

@@ -1,2 +1,15 @@
-/** The schema-ui engine: screens for any registry resource, from its definition alone. */
-export { Deferred, LazySchemaList, type ResourceViews, resourceViews } from './resourceViews';
+/** The schema-ui engine: screens for any registry resource, from its definition alone, and the overrides it is given. */
+export {
+  Deferred,
+  LazySchemaList,
+  type ResourceViews,
+  type ResourceViewsOptions,
+  resourceViews,
+} from './resourceViews';
+export {
+  type ResourceScreen,
+  type ScreenOverride,
+  type ScreenOverrides,
+  ScreenOverridesContext,
+  useScreenOverride,
+} from './screenOverrides';

@@ -1,7 +1,7 @@
 import { lazy, type ReactElement, type ReactNode, Suspense } from 'react';
 import { Loading } from 'react-admin';
 import type { ResourceDefinition } from '../../contract/resource';
-import { SCREEN_OVERRIDES } from './screenOverrides';
+import type { ScreenOverride } from './screenOverrides';
 
 /** The engine's screens load on first use, so the sign-in page does not carry them. */
 export const LazySchemaList = lazy(() => import('./SchemaList'));
@@ -20,15 +20,25 @@ export interface ResourceViews {
   show?: ReactElement;
 }
 
+export interface ResourceViewsOptions {
+  /** Replaces the engine's list (a route page may show it instead). */
+  list?: ReactElement;
+  /** A feature's own screens for this resource. */
+  override?: ScreenOverride;
+}
+
 /**
  * The `<Resource>` screens of a registry resource: only those its operations
- * allow. `list` replaces the engine's list (a route page may show it instead).
+ * allow, the override's where it has them.
  */
-export function resourceViews(resource: ResourceDefinition, list?: ReactElement): ResourceViews {
+export function resourceViews(
+  resource: ResourceDefinition,
+  { list, override }: ResourceViewsOptions = {},
+): ResourceViews {
   const offers = (operation: ResourceDefinition['operations'][number]) => resource.operations.includes(operation);
   const deferred = (element: ReactElement) => <Deferred>{element}</Deferred>;
-  const Create = SCREEN_OVERRIDES[resource.name]?.create ?? LazySchemaCreate;
-  const Edit = SCREEN_OVERRIDES[resource.name]?.edit ?? LazySchemaEdit;
+  const Create = override?.create ?? LazySchemaCreate;
+  const Edit = override?.edit ?? LazySchemaEdit;
   return {
     list: offers('list') ? (list ?? deferred(<LazySchemaList resource={resource} />)) : undefined,
     create: offers('create') ? deferred(<Create resource={resource} />) : undefined,

@@ -1,21 +1,26 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { type ComponentType, createContext, type LazyExoticComponent, useContext } from 'react';
 import type { ResourceDefinition } from '../../contract/resource';
-import { roleRoutePages, roleScreens } from '../roles/screens';
 
-type Screen = LazyExoticComponent<ComponentType<{ resource: ResourceDefinition }>>;
+/** A screen of a resource; lazy, so that the sign-in page does not carry it. */
+export type ResourceScreen = LazyExoticComponent<ComponentType<{ resource: ResourceDefinition }>>;
 
-/** Screens a feature writes itself for a resource, in place of the engine's (keyed by resource name). */
+/** Screens a feature writes itself for a resource, in place of the engine's. */
 export interface ScreenOverride {
-  create?: Screen;
-  edit?: Screen;
+  create?: ResourceScreen;
+  edit?: ResourceScreen;
   /** What clicking a row of the list does, in place of opening the record's page. */
   openRecord?: (record: Record<string, unknown>) => void;
 }
 
-/** Each feature's overrides, one line per feature. */
-export const SCREEN_OVERRIDES: Readonly<Record<string, ScreenOverride>> = { ...roleScreens };
+/** Overrides keyed by resource name. */
+export type ScreenOverrides = Readonly<Record<string, ScreenOverride>>;
 
-/** Pages of the route tree that show more than resource lists (keyed by route name). */
-export const ROUTE_PAGE_OVERRIDES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
-  ...roleRoutePages,
-};
+/**
+ * The overrides the engine is given. The engine knows no feature: whoever
+ * renders it (the app, a test) provides them; none means the engine's own screens.
+ */
+export const ScreenOverridesContext = createContext<ScreenOverrides>({});
+
+export function useScreenOverride(resourceName: string): ScreenOverride | undefined {
+  return useContext(ScreenOverridesContext)[resourceName];
+}

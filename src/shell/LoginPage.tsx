@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import {
   BooleanInput,
   Form,
@@ -18,7 +18,7 @@ import {
 } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { Code } from '../../contract/errors';
-import { CaptchaInput } from '../accounts/CaptchaInput';
+import { useConsoleSlot } from '../feature-host';
 import { SessionEndedNotice } from '../feedback/SessionEndedNotice';
 import { SignInLinks } from '../pages/public/SignInLinks';
 import { isApiError } from '../providers/apiError';
@@ -38,6 +38,7 @@ function ConsoleLoginForm() {
   const [signingIn, setSigningIn] = useState(false);
   // Counts the server's demands for a picture code (6056, 6057): each one shows a fresh picture.
   const [captchaDemands, setCaptchaDemands] = useState(0);
+  const CaptchaInput = useConsoleSlot('signInCaptcha');
 
   const submit = (values: Record<string, unknown>) => {
     const credentials: Credentials = {
@@ -84,7 +85,12 @@ function ConsoleLoginForm() {
           validate={required()}
           disabled={signingIn}
         />
-        {captchaDemands > 0 && <CaptchaInput generation={captchaDemands} disabled={signingIn} />}
+        {captchaDemands > 0 && CaptchaInput && (
+          // The picture code is a feature's (the `signInCaptcha` slot), loaded the first time the server asks for one.
+          <Suspense fallback={null}>
+            <CaptchaInput generation={captchaDemands} disabled={signingIn} />
+          </Suspense>
+        )}
         <BooleanInput source="remember" label="app.login.remember" helperText={false} disabled={signingIn} />
         <Button variant="contained" type="submit" color="primary" disabled={signingIn} fullWidth>
           {signingIn ? <CircularProgress size={19} thickness={3} /> : translate('app.login.submit')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountApi } from '../../src/accounts/accountApi';
+import { accountApi } from '../../src/features/accounts/accountApi';
 import type { HttpClient, HttpMethod, RequestOptions } from '../../src/providers/http';
 
 /** An HTTP client that records the calls it is given and answers each with `data`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../contract/errors';
-import { fieldOfRefusal } from '../../src/accounts/fieldOfCode';
+import { fieldOfRefusal } from '../../src/features/accounts/fieldOfCode';
 
 describe('where an account form shows a server refusal', () => {
   const register = ['accountName', 'password', 'confirmPassword', 'phone', 'smsCode', 'email'];

@@ -7,7 +7,7 @@ import {
   permissionTree,
   selectAll,
   toggle,
-} from '../../src/roles/permissionTree';
+} from '../../src/features/roles/permissionTree';
 
 const GROUPS: RouteNode[] = [
   {

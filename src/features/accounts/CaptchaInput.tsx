@@ -12,7 +12,7 @@ import { useAccountApi } from './accountApi';
  * travels in the hidden `captchaKey` value of the form. The server gives one picture
  * a minute per address, and each is good for one guess.
  */
-export function CaptchaInput({ generation, disabled }: { generation: number; disabled?: boolean }) {
+export default function CaptchaInput({ generation, disabled }: { generation: number; disabled?: boolean }) {
   const translate = useTranslate();
   const api = useAccountApi();
   const { setValue } = useFormContext();

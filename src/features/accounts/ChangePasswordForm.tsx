@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import { Form, PasswordInput, useTranslate } from 'react-admin';
-import { Code } from '../../contract/errors';
+import { Code } from '../../../contract/errors';
 import { type ChangePasswordBody, useAccountApi } from './accountApi';
 import { useCodeValidator } from './codeValidator';
 import { NewPasswordInputs } from './NewPasswordInputs';
@@ -12,7 +12,7 @@ const oldPasswordFailure = (password: string) => (password ? null : Code.PASSWOR
  * Changing the signed-in admin's password with the current one; the server ends
  * the account's other sessions, this one stays.
  */
-export function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+export default function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const translate = useTranslate();
   const api = useAccountApi();
   const validator = useCodeValidator();

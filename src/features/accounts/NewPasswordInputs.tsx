@@ -4,7 +4,7 @@ import {
   type PasswordKind,
   passwordFailure,
   samePasswordFailure,
-} from '../../contract/rules/password';
+} from '../../../contract/rules/password';
 import { textOf, useCodeValidator } from './codeValidator';
 
 interface NewPasswordInputsProps {

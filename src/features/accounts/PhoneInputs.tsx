@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { AutocompleteInput, TextInput } from 'react-admin';
-import { countryCodeFailure, knownCallingCodes, MAINLAND_CHINA, phoneFailure } from '../../contract/rules/phone';
+import { countryCodeFailure, knownCallingCodes, MAINLAND_CHINA, phoneFailure } from '../../../contract/rules/phone';
 import { textOf, useCodeValidator } from './codeValidator';
 
 /** The country calling code and the phone number, checked together as the server checks them. */

@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
 import { Form, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { accountNameFailure } from '../../contract/rules/account-name';
-import { emailFailure } from '../../contract/rules/email';
-import { nameFailure, surnameFailure } from '../../contract/rules/person-name';
-import { REGISTRATION_TEXT_FIELDS, type RegistrationForm } from '../../contract/rules/registration';
-import { LOGIN_PATH } from '../providers/authProvider';
+import { accountNameFailure } from '../../../contract/rules/account-name';
+import { emailFailure } from '../../../contract/rules/email';
+import { nameFailure, surnameFailure } from '../../../contract/rules/person-name';
+import { REGISTRATION_TEXT_FIELDS, type RegistrationForm } from '../../../contract/rules/registration';
+import { LOGIN_PATH } from '../../providers/authProvider';
 import { AgreementInput } from './AgreementInput';
 import { useAccountApi } from './accountApi';
 import { useCodeValidator } from './codeValidator';

@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import { Form, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { emailFailure } from '../../contract/rules/email';
-import type { ResetMethod } from '../pages/public/ForgotPasswordPage';
-import { LOGIN_PATH } from '../providers/authProvider';
+import { emailFailure } from '../../../contract/rules/email';
+import type { ResetMethod } from '../../pages/public/publicPaths';
+import { LOGIN_PATH } from '../../providers/authProvider';
 import { type ResetByEmailBody, type ResetByPhoneBody, useAccountApi } from './accountApi';
 import { CodeInput } from './CodeInput';
 import { textOf, useCodeValidator } from './codeValidator';

@@ -1,4 +1,4 @@
-import { Code } from '../../contract/errors';
+import { Code } from '../../../contract/errors';
 import { type CodeScene, useAccountApi } from './accountApi';
 import { CodeInput } from './CodeInput';
 import { textOf, useCodeValidator } from './codeValidator';

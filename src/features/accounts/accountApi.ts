@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
-import type { Locale } from '../../contract/resource';
-import type { RegistrationForm } from '../../contract/rules/registration';
-import { asLocale } from '../i18n/localeChoice';
-import { createHttpClient, type HttpClient } from '../providers/http';
-import { createTokenStore } from '../providers/tokenStore';
+import type { Locale } from '../../../contract/resource';
+import type { RegistrationForm } from '../../../contract/rules/registration';
+import { asLocale } from '../../i18n/localeChoice';
+import { createHttpClient, type HttpClient } from '../../providers/http';
+import { createTokenStore } from '../../providers/tokenStore';
 
 /** What a verification code is sent for; the server words its message and checks the code by it. */
 export type CodeScene = 'register' | 'reset-password';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocaleState, type Validator } from 'react-admin';
-import { messageOf } from '../../contract/errors';
-import { asLocale } from '../i18n/localeChoice';
+import { messageOf } from '../../../contract/errors';
+import { asLocale } from '../../i18n/localeChoice';
 
 /** A rule of `contract/rules`: the catalogue code of the failure, or null. */
 export type FieldRule = (value: string, values: Record<string, unknown>) => number | null;

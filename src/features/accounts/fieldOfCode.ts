@@ -1,4 +1,4 @@
-import { Code } from '../../contract/errors';
+import { Code } from '../../../contract/errors';
 
 /**
  * The field a server refusal is about, for the codes only the server can give

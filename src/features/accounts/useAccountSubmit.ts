@@ -1,5 +1,5 @@
 import { useNotify } from 'react-admin';
-import { isApiError } from '../providers/apiError';
+import { isApiError } from '../../providers/apiError';
 import { fieldOfRefusal } from './fieldOfCode';
 
 type SubmissionErrors = Record<string, string>;

@@ -6,10 +6,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import { useGetOne, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { Code, messageOf } from '../../contract/errors';
-import { confirmationFailure, passwordFailure } from '../../contract/rules/password';
-import { MessageBox } from '../feedback';
-import { asLocale } from '../i18n/localeChoice';
+import { Code, messageOf } from '../../../contract/errors';
+import { confirmationFailure, passwordFailure } from '../../../contract/rules/password';
+import { MessageBox } from '../../feedback';
+import { asLocale } from '../../i18n/localeChoice';
 import { type AdminRecord, useAccessApi } from './accessApi';
 
 /**

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { Create, PasswordInput, SimpleForm, useLocaleState, useNotify, useRedirect, useTranslate } from 'react-admin';
-import { messageOf } from '../../contract/errors';
-import type { ResourceDefinition } from '../../contract/resource';
-import { confirmationFailure, passwordFailure } from '../../contract/rules/password';
-import { asLocale } from '../i18n/localeChoice';
-import { FieldInput } from '../schema-ui/FieldInput';
-import { formPayload } from '../schema-ui/formPayload';
-import { formErrors } from '../schema-ui/formValidation';
+import { messageOf } from '../../../contract/errors';
+import type { ResourceDefinition } from '../../../contract/resource';
+import { confirmationFailure, passwordFailure } from '../../../contract/rules/password';
+import { asLocale } from '../../i18n/localeChoice';
+import { FieldInput } from '../../schema-ui/FieldInput';
+import { formPayload } from '../../schema-ui/formPayload';
+import { formErrors } from '../../schema-ui/formValidation';
 import { useAccessApi } from './accessApi';
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');

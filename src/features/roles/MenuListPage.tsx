@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { Title, useGetList, useTranslate } from 'react-admin';
-import { publicResources } from '../../contract/registry';
+import { publicResources } from '../../../contract/registry';
 import type { RoleRecord } from './accessApi';
 import { type PermissionNode, permissionTree } from './permissionTree';
 

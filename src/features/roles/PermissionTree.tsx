@@ -3,7 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { asLocale } from '../i18n/localeChoice';
+import { asLocale } from '../../i18n/localeChoice';
 import { allCodes, checkState, type PermissionNode, selectAll, toggle } from './permissionTree';
 
 interface PermissionTreeProps {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
-import { asLocale } from '../i18n/localeChoice';
-import { createHttpClient, type HttpClient } from '../providers/http';
-import { createTokenStore } from '../providers/tokenStore';
+import { asLocale } from '../../i18n/localeChoice';
+import { createHttpClient, type HttpClient } from '../../providers/http';
+import { createTokenStore } from '../../providers/tokenStore';
 
 export interface RoleRecord {
   id: number;

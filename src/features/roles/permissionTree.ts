@@ -1,5 +1,5 @@
-import type { Label, ResourceDefinition } from '../../contract/resource';
-import { EXTRA_PERMISSIONS, ROUTE_GROUPS, type RouteNode } from '../../contract/routes';
+import type { Label, ResourceDefinition } from '../../../contract/resource';
+import { EXTRA_PERMISSIONS, ROUTE_GROUPS, type RouteNode } from '../../../contract/routes';
 
 /** One checkbox of the role editor: a menu group, a route, or a code that is not a route. */
 export interface PermissionNode {

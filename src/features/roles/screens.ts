@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import type { ScreenOverride } from '../schema-ui/screenOverrides';
-import { isAccount, openAccountDetail } from '../shell/layout';
+import type { ScreenOverride } from '../../schema-ui';
+import { isAccount, openAccountDetail } from '../../shell/layout';
 
 /** The /sp-role screens that go beyond the engine's: they load on first use, like the engine's own. */
 export const roleScreens: Record<string, ScreenOverride> = {

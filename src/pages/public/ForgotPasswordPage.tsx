@@ -1,12 +1,8 @@
 import LinearProgress from '@mui/material/LinearProgress';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { useConsoleSlot } from '../../feature-host';
 import { AccountStepsPage } from './AccountStepsPage';
-import { PUBLIC_PATHS } from './publicPaths';
-
-export type ResetMethod = 'phone' | 'email';
-
-// The phone-number metadata behind its checks loads with the form, not with the sign-in page.
-const ResetPasswordForm = lazy(() => import('../../accounts/ResetPasswordForm'));
+import { PUBLIC_PATHS, type ResetMethod } from './publicPaths';
 
 const STEP_NAMES = ['identify', 'code', 'new_password', 'sign_in'];
 
@@ -21,8 +17,12 @@ interface ForgotPasswordPageProps {
   children?: ReactNode;
 }
 
-/** `/forgot-password/by-phone` and `/by-email`: setting a new password with a code sent to the account's phone or email. */
+/**
+ * `/forgot-password/by-phone` and `/by-email`: setting a new password with a code
+ * sent to the account's phone or email. The form is a feature's (the `resetPasswordForm` slot).
+ */
 export function ForgotPasswordPage({ method, children }: ForgotPasswordPageProps) {
+  const ResetPasswordForm = useConsoleSlot('resetPasswordForm');
   const prefix = `app.public.forgot.${method}`;
   return (
     <AccountStepsPage
@@ -34,11 +34,12 @@ export function ForgotPasswordPage({ method, children }: ForgotPasswordPageProps
       }))}
       links={[OTHER_METHOD[method]]}
     >
-      {children ?? (
-        <Suspense fallback={<LinearProgress />}>
-          <ResetPasswordForm method={method} />
-        </Suspense>
-      )}
+      {children ??
+        (ResetPasswordForm && (
+          <Suspense fallback={<LinearProgress />}>
+            <ResetPasswordForm method={method} />
+          </Suspense>
+        ))}
     </AccountStepsPage>
   );
 }

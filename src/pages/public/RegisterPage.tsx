@@ -1,18 +1,20 @@
 import LinearProgress from '@mui/material/LinearProgress';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
+import { useConsoleSlot } from '../../feature-host';
 import { AccountStepsPage } from './AccountStepsPage';
 import { PUBLIC_PATHS } from './publicPaths';
-
-// The phone-number metadata behind its checks loads with the form, not with the sign-in page.
-const RegisterForm = lazy(() => import('../../accounts/RegisterForm'));
 
 const STEPS = ['details', 'phone_code', 'password', 'terms', 'sign_in'].map((step) => ({
   label: `app.public.register.steps.${step}.label`,
   detail: `app.public.register.steps.${step}.detail`,
 }));
 
-/** `/register`: opening an administrator account; `children` replaces the registration form. */
+/**
+ * `/register`: opening an administrator account. The form is a feature's (the
+ * `registerForm` slot); `children` replaces it.
+ */
 export function RegisterPage({ children }: { children?: ReactNode }) {
+  const RegisterForm = useConsoleSlot('registerForm');
   return (
     <AccountStepsPage
       title="app.public.register.title"
@@ -23,11 +25,12 @@ export function RegisterPage({ children }: { children?: ReactNode }) {
         { label: 'app.public.links.privacy', to: PUBLIC_PATHS.webPrivacyZh },
       ]}
     >
-      {children ?? (
-        <Suspense fallback={<LinearProgress />}>
-          <RegisterForm />
-        </Suspense>
-      )}
+      {children ??
+        (RegisterForm && (
+          <Suspense fallback={<LinearProgress />}>
+            <RegisterForm />
+          </Suspense>
+        ))}
     </AccountStepsPage>
   );
 }

@@ -11,6 +11,9 @@ export const PUBLIC_PATHS = {
   forgotPasswordByEmail: '/forgot-password/by-email',
 } as const;
 
+/** How a forgotten password is reset: a code to the account's phone or to its email, one page each. */
+export type ResetMethod = 'phone' | 'email';
+
 const publicPaths = new Set<string>(Object.values(PUBLIC_PATHS));
 
 /** Whether a path is one of the public pages, where a lost session is nothing to report. */

@@ -1,0 +1,29 @@
+import { type ComponentType, createContext, type LazyExoticComponent, useContext } from 'react';
+import type { ResetMethod } from '../pages/public/publicPaths';
+
+type Slot<Props> = LazyExoticComponent<ComponentType<Props>>;
+
+/**
+ * Places in the core's pages that a feature fills: the core draws the page
+ * (sign-in, the public account pages, the change-password modal), the feature the
+ * form that talks to its routes. Lazy, so a page loads its form only when shown.
+ */
+export interface ConsoleSlots {
+  /** The form of `/register`. */
+  registerForm: Slot<Record<string, never>>;
+  /** The form of `/forgot-password/by-phone` and `/by-email`. */
+  resetPasswordForm: Slot<{ method: ResetMethod }>;
+  /** The body of the change-password modal of the user menu; `onDone` closes it. */
+  changePasswordForm: Slot<{ onDone: () => void }>;
+  /** The picture code the sign-in page shows once the server asks for one; `generation` asks for a new picture. */
+  signInCaptcha: Slot<{ generation: number; disabled?: boolean }>;
+}
+
+export type SlotName = keyof ConsoleSlots;
+
+export const ConsoleSlotsContext = createContext<Partial<ConsoleSlots>>({});
+
+/** What fills a slot; nothing when no feature does, and the page goes without it. */
+export function useConsoleSlot<Name extends SlotName>(name: Name): ConsoleSlots[Name] | undefined {
+  return useContext(ConsoleSlotsContext)[name];
+}

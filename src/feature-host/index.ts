@@ -1,0 +1,7 @@
+/**
+ * The contract between the core and the folders of `src/features/`. The loader
+ * (loadClientFeatures) is left out on purpose: it imports every feature, and a
+ * feature importing it back through here would close a circle.
+ */
+export { type ClientFeature, defineClientFeature, type RoutePageScreen } from './clientFeature';
+export { type ConsoleSlots, ConsoleSlotsContext, type SlotName, useConsoleSlot } from './consoleSlots';
