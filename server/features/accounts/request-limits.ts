@@ -50,6 +50,7 @@ export class RequestLimits {
       if (calls > perMinute) throw new ApiError(Code.FREQUENT_REQUESTS);
     }
 
+    // The JSON parser refuses bodies nested deeper than MAX_JSON_DEPTH, so stringifying one stays shallow.
     const fingerprint = createHash('sha256')
       .update(`${route}\n${request.ip}\n${JSON.stringify(request.body ?? null)}`)
       .digest('hex');
