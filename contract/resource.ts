@@ -74,13 +74,43 @@ export interface FieldDefinition {
     placeholder?: Label;
     help?: Label;
   };
-  db: { unique: boolean; index: boolean };
+  db: {
+    unique: boolean;
+    index: boolean;
+    /** For a single reference: what deleting the referenced row does (`x-db.onDelete`, `restrict` by default). */
+    onDelete?: OnDelete;
+    /** The column accepts NULL although the API requires the field: rows the server writes itself may lack it. */
+    nullable?: boolean;
+  };
+  /** The API request log masks the value (`x-secret`): passwords, tokens, keys, one-time codes. */
+  secret?: boolean;
   /**
    * Catalogue code for each failed rule: JSON Schema keywords (`required`, `minLength`,
    * `maxLength`, `pattern`, `type`, `enum`, `format`, `minimum`, `maximum`) and `unique`.
    * A keyword without a code fails with the generic code 400.
    */
   errors: Partial<Record<string, number>>;
+}
+
+/** What deleting a row does to the rows that reference it: refuse, delete them too, or clear the reference. */
+export type OnDelete = 'restrict' | 'cascade' | 'set-null';
+
+/**
+ * Fields whose values together are unique (`x-resource.unique`). Read `[siteId, personId]`
+ * as "personId is unique within siteId": a refusal names the last field first.
+ */
+export interface UniqueRule {
+  fields: string[];
+  /** Catalogue code of a duplicate; else the last field's `unique` code, else 400. */
+  code?: number;
+}
+
+/** A reference to this resource from a field of another (or the same) resource. */
+export interface Referrer {
+  resource: string;
+  table: string;
+  field: string;
+  onDelete: OnDelete;
 }
 
 /** How rows of a resource belong to an admin account (DOMAIN.md, "Who owns what"). */
@@ -109,6 +139,10 @@ export interface ResourceDefinition {
   defaultSort: { field: string; order: SortOrder };
   /** Composite indexes beyond the per-field ones. */
   indexes: string[][];
+  /** Composite unique rules, enforced by a unique index. */
+  unique?: UniqueRule[];
+  /** The fields of resources that reference this one, with what deleting a row of it does to theirs. */
+  referencedBy?: Referrer[];
   /** Field shown as the row's title (breadcrumbs, references, delete confirmations). */
   recordTitle: string;
   /** Declared fields, in schema order. System fields are not listed here. */

@@ -2,6 +2,7 @@ import { CATALOGUE } from '../contract/errors';
 import { SYSTEM_FIELDS } from '../contract/resource';
 import { allPermissionCodes } from '../contract/routes';
 import type { CheckedSchema, PropertySchema } from './entity-schema';
+import { integrityProblems } from './integrity-check';
 import type { Problem } from './schema-problem';
 
 const SYSTEM = new Set<string>(SYSTEM_FIELDS);
@@ -97,6 +98,7 @@ export function crossCheck(schemas: CheckedSchema[]): Problem[] {
     for (const [name, prop] of Object.entries(props)) {
       checkField(`/properties/${name}`, prop, byName, report);
     }
+    problems.push(...integrityProblems({ file, schema }));
   }
   return problems;
 }

@@ -1,4 +1,4 @@
-import type { FilterKind, Label, Operation, SortOrder, Widget } from '../contract/resource';
+import type { FilterKind, Label, OnDelete, Operation, SortOrder, Widget } from '../contract/resource';
 
 /**
  * The shape of a `schemas/<name>.json` file once it has passed the meta-schema
@@ -25,6 +25,8 @@ export interface PropertyDb {
   unique?: boolean;
   index?: boolean;
   references?: string;
+  onDelete?: OnDelete;
+  nullable?: boolean;
 }
 
 export interface PropertySchema {
@@ -48,6 +50,7 @@ export interface PropertySchema {
   'x-db'?: PropertyDb;
   'x-errors'?: Record<string, number>;
   'x-internal'?: boolean;
+  'x-secret'?: boolean;
 }
 
 export interface ResourceAnnotation {
@@ -62,6 +65,7 @@ export interface ResourceAnnotation {
   search?: string[];
   defaultSort?: { field: string; order: SortOrder };
   indexes?: string[][];
+  unique?: (string[] | { fields: string[]; code?: number })[];
   recordTitle?: string;
 }
 

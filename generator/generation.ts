@@ -2,7 +2,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join } from 'node:path';
 import { crossCheck } from './cross-check';
 import { checkAgainstMetaSchema } from './meta-check';
-import { migrationSlug, migrationStatements, planMigration } from './migration-plan';
+import { migrationChecks } from './migration-checks';
+import { type Change, migrationSlug, migrationStatements, planMigration } from './migration-plan';
+import { withReferrers } from './referrers';
 import { emitRegistry } from './registry-emitter';
 import { resourceOf } from './resource-model';
 import { loadSchemaFiles } from './schema-files';
@@ -57,6 +59,12 @@ function json(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
 }
 
+/** The checks existing rows must pass (only when some rule tightens over them), then each engine's statements. */
+function migrationContent(changes: Change[]) {
+  const checks = migrationChecks(changes);
+  return { ...(checks.length > 0 ? { checks } : {}), ...migrationStatements(changes) };
+}
+
 /** Computes every generated file of a project from its schemas, without writing anything. */
 export async function generate(root: string): Promise<Generation> {
   const { accepted, problems } = checkAgainstMetaSchema(loadSchemaFiles(root));
@@ -65,7 +73,7 @@ export async function generate(root: string): Promise<Generation> {
   const crossProblems = crossCheck(accepted);
   if (crossProblems.length > 0) throw new SchemaProblem(crossProblems);
 
-  const resources = accepted.map(({ schema }) => resourceOf(schema));
+  const resources = withReferrers(accepted.map(({ schema }) => resourceOf(schema)));
   const files: OutputFile[] = [
     { path: `${GENERATED_DIR}/registry.ts`, content: emitRegistry(resources) },
     { path: `${GENERATED_DIR}/types.ts`, content: await emitTypes(accepted) },
@@ -73,9 +81,11 @@ export async function generate(root: string): Promise<Generation> {
     { path: `${GENERATED_DIR}/validators.d.ts`, content: emitValidatorTypes(accepted) },
   ];
 
+  const tables = new Map(resources.map((resource) => [resource.name, resource.table]));
+  const tableOf = (name: string) => tables.get(name) ?? name;
   const previous = readSnapshot(root);
   const wanted: Record<string, TableShape> = Object.fromEntries(
-    resources.map((resource) => [resource.table, tableShapeOf(resource)]),
+    resources.map((resource) => [resource.table, tableShapeOf(resource, tableOf)]),
   );
   const plan = planMigration(previous, wanted);
   if (plan.refusals.length > 0) throw new MigrationRefused(plan.refusals);
@@ -84,7 +94,7 @@ export async function generate(root: string): Promise<Generation> {
   const id = `${nextMigrationNumber(root)}-${migrationSlug(previous, plan.changes)}`;
   const migration = {
     path: `${MIGRATIONS_DIR}/${id}.json`,
-    content: json({ id, ...migrationStatements(plan.changes) }),
+    content: json({ id, ...migrationContent(plan.changes) }),
   };
   files.push(migration, { path: SNAPSHOT_FILE, content: json(plan.next) });
   return { files, migration, notices: plan.notices };

@@ -1,10 +1,22 @@
-import { addColumnSql, createIndexSql, createTableSql, DIALECTS, type Dialect } from './migration-sql';
-import type { Snapshot, TableShape } from './table-shape';
+import {
+  addColumnSql,
+  alterConstraintsSql,
+  clearOrphansSql,
+  createIndexSql,
+  createTableSql,
+  DIALECTS,
+  type Dialect,
+} from './migration-sql';
+import { rebuildTableSql } from './sqlite-rebuild';
+import type { ColumnShape, IndexShape, Snapshot, TableShape } from './table-shape';
 
 export type Change =
   | { kind: 'create-table'; table: string; shape: TableShape }
-  | { kind: 'add-column'; table: string; column: string; shape: TableShape['columns'][string] }
-  | { kind: 'create-index'; table: string; index: string; shape: TableShape['indexes'][string] };
+  | { kind: 'add-column'; table: string; column: string; shape: ColumnShape }
+  /** NOT NULL or the foreign key of an existing column changes; `table` is the whole table afterwards. */
+  | { kind: 'alter-constraints'; table: string; column: string; from: ColumnShape; to: ColumnShape; shape: TableShape }
+  /** `overExistingRows`: for a unique index, the columns whose existing values must not repeat. */
+  | { kind: 'create-index'; table: string; index: string; shape: IndexShape; overExistingRows?: string[] };
 
 export interface MigrationPlan {
   changes: Change[];
@@ -16,9 +28,23 @@ export interface MigrationPlan {
   next: Snapshot;
 }
 
+/** The rules of a column the database enforces, beside its type and default. */
+function constraintsOf(column: ColumnShape): Pick<ColumnShape, 'notNull' | 'references'> {
+  return {
+    ...(column.notNull ? { notNull: column.notNull } : {}),
+    ...(column.references ? { references: column.references } : {}),
+  };
+}
+
+function sameConstraints(a: ColumnShape, b: ColumnShape): boolean {
+  return JSON.stringify(constraintsOf(a)) === JSON.stringify(constraintsOf(b));
+}
+
 /**
  * Compares what the migrations already create with what the schemas declare.
- * Additive only: tables, columns and indexes are added; nothing is dropped or altered.
+ * Tables, columns and indexes are added; NOT NULL, foreign keys and unique indexes
+ * may tighten over existing rows, guarded by checks (migration-checks.ts) that stop
+ * the migration rather than lose a row; nothing is dropped and no type changes.
  */
 export function planMigration(previous: Snapshot, wanted: Record<string, TableShape>): MigrationPlan {
   const changes: Change[] = [];
@@ -39,6 +65,13 @@ export function planMigration(previous: Snapshot, wanted: Record<string, TableSh
     for (const [column, columnShape] of Object.entries(shape.columns)) {
       const had = existing.columns[column];
       if (!had) {
+        if (columnShape.notNull && columnShape.default === undefined) {
+          refusals.push(
+            `"${table}"."${column}" is a new required field, which existing rows cannot have; ` +
+              'give it a "default" for them, or make it optional',
+          );
+          continue;
+        }
         changes.push({ kind: 'add-column', table, column, shape: columnShape });
         merged.columns[column] = structuredClone(columnShape);
         addedColumns.add(column);
@@ -47,24 +80,31 @@ export function planMigration(previous: Snapshot, wanted: Record<string, TableSh
           `"${table}"."${column}" is stored as ${had.type} and the schema now says ${columnShape.type}; ` +
             'a column never changes type: keep the old type, or add a field with a new name and move the data by hand',
         );
+      } else if (!sameConstraints(had, columnShape)) {
+        const to = { ...merged.columns[column], ...constraintsOf(columnShape) };
+        if (!columnShape.notNull) delete to.notNull;
+        if (!columnShape.references) delete to.references;
+        changes.push({ kind: 'alter-constraints', table, column, from: had, to, shape: merged });
+        merged.columns[column] = to;
       }
     }
     for (const [index, indexShape] of Object.entries(shape.indexes)) {
       if (existing.indexes[index]) continue;
-      const overExistingRows = indexShape.unique && indexShape.columns.some((column) => !addedColumns.has(column));
-      if (overExistingRows) {
-        refusals.push(
-          `"${table}"."${indexShape.columns.join('", "')}" would become unique over existing rows, which may hold duplicates; ` +
-            'keep it non-unique, or add a new unique field and fill it by hand',
-        );
-        continue;
-      }
-      changes.push({ kind: 'create-index', table, index, shape: indexShape });
+      const change: Change = { kind: 'create-index', table, index, shape: indexShape };
+      const overExistingRows = uniqueOverExistingRows(indexShape, merged, addedColumns);
+      if (overExistingRows.length > 0) change.overExistingRows = overExistingRows;
+      changes.push(change);
       merged.indexes[index] = structuredClone(indexShape);
     }
-    for (const column of Object.keys(existing.columns)) {
-      if (!shape.columns[column])
-        notices.push(`"${table}"."${column}" is no longer declared; the column and its data are kept`);
+    for (const [column, had] of Object.entries(existing.columns)) {
+      if (shape.columns[column]) continue;
+      notices.push(`"${table}"."${column}" is no longer declared; the column and its data are kept`);
+      // Kept, but nothing writes it any more: it must accept NULL and block no delete.
+      if (had.notNull || had.references) {
+        const to: ColumnShape = { type: had.type, ...(had.default !== undefined ? { default: had.default } : {}) };
+        changes.push({ kind: 'alter-constraints', table, column, from: had, to, shape: merged });
+        merged.columns[column] = to;
+      }
     }
     for (const index of Object.keys(existing.indexes)) {
       if (!shape.indexes[index]) notices.push(`index "${index}" is no longer declared; it is kept`);
@@ -78,22 +118,62 @@ export function planMigration(previous: Snapshot, wanted: Record<string, TableSh
   return { changes, notices, refusals, next };
 }
 
+/**
+ * The columns of a unique index whose existing values could already repeat. A new
+ * column without a default is NULL in every existing row, and NULLs never clash.
+ */
+function uniqueOverExistingRows(index: IndexShape, table: TableShape, added: Set<string>): string[] {
+  if (!index.unique) return [];
+  const addedColumns = index.columns.filter((column) => added.has(column));
+  if (addedColumns.some((column) => table.columns[column]?.default === undefined)) return [];
+  return index.columns.filter((column) => !added.has(column));
+}
+
+/** New tables in an order where each comes after the new tables its foreign keys reference. */
+function referencedFirst(created: Extract<Change, { kind: 'create-table' }>[]) {
+  const pending = [...created];
+  const ordered: typeof created = [];
+  while (pending.length > 0) {
+    const waitsFor = (change: (typeof created)[number]) =>
+      Object.values(change.shape.columns).some((column) =>
+        pending.some((other) => other !== change && other.table === column.references?.table),
+      );
+    // A cycle cannot be ordered; it keeps the schemas' order (PostgreSQL will say which key).
+    const next = pending.find((change) => !waitsFor(change)) ?? pending[0];
+    ordered.push(next);
+    pending.splice(pending.indexOf(next), 1);
+  }
+  return ordered;
+}
+
 export function statementsOf(changes: Change[], dialect: Dialect): string[] {
-  // Tables first, then columns, then indexes, so an index never precedes its column.
-  const order: Change['kind'][] = ['create-table', 'add-column', 'create-index'];
+  // Tables first, then columns, then rules, then indexes, so an index never precedes its column.
   const statements: string[] = [];
-  for (const kind of order) {
-    for (const change of changes.filter((candidate) => candidate.kind === kind)) {
-      if (change.kind === 'create-table') {
-        statements.push(createTableSql(dialect, change.table, change.shape));
-        for (const [index, shape] of Object.entries(change.shape.indexes))
-          statements.push(createIndexSql(change.table, index, shape));
-      } else if (change.kind === 'add-column') {
-        statements.push(addColumnSql(dialect, change.table, change.column, change.shape));
-      } else {
-        statements.push(createIndexSql(change.table, change.index, change.shape));
-      }
+  const rebuilt = new Set<string>();
+  for (const change of referencedFirst(changes.filter((candidate) => candidate.kind === 'create-table'))) {
+    statements.push(createTableSql(dialect, change.table, change.shape));
+    for (const [index, shape] of Object.entries(change.shape.indexes))
+      statements.push(createIndexSql(change.table, index, shape));
+  }
+  for (const change of changes) {
+    if (change.kind === 'add-column') statements.push(addColumnSql(dialect, change.table, change.column, change.shape));
+  }
+  for (const change of changes) {
+    if (change.kind !== 'alter-constraints') continue;
+    const key = change.to.references;
+    if (key?.onDelete === 'set-null' && key.table !== change.from.references?.table)
+      statements.push(clearOrphansSql(change.table, change.column, key));
+    if (dialect === 'postgres')
+      statements.push(...alterConstraintsSql(change.table, change.column, change.from, change.to));
+    else if (!rebuilt.has(change.table)) {
+      rebuilt.add(change.table);
+      statements.push(...rebuildTableSql(change.table, change.shape));
     }
+  }
+  for (const change of changes) {
+    // A rebuilt table got every index of its final shape already.
+    if (change.kind === 'create-index' && !rebuilt.has(change.table))
+      statements.push(createIndexSql(change.table, change.index, change.shape));
   }
   return statements;
 }
@@ -112,6 +192,9 @@ export function migrationSlug(previous: Snapshot, changes: Change[]): string {
   const altered = [
     ...new Set(changes.filter((change) => change.kind !== 'create-table').map((change) => change.table)),
   ];
-  const words = [...(created.length ? ['create', ...created] : []), ...(altered.length ? ['alter', ...altered] : [])];
+  // A change of rules over many tables reads better as one word than as a cut-off list of names.
+  const verb = changes.some((change) => change.kind === 'alter-constraints') ? 'constrain' : 'alter';
+  const alteredWords = altered.length > 3 ? [verb, 'tables'] : [verb, ...altered];
+  const words = [...(created.length ? ['create', ...created] : []), ...(altered.length ? alteredWords : [])];
   return words.join('-').replaceAll('_', '-').slice(0, 60).replace(/-+$/, '');
 }

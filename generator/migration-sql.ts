@@ -1,4 +1,12 @@
-import type { ColumnShape, IndexShape, StorageType, TableShape } from './table-shape';
+import type { OnDelete } from '../contract/resource';
+import {
+  type ColumnShape,
+  type ForeignKeyShape,
+  foreignKeyName,
+  type IndexShape,
+  type StorageType,
+  type TableShape,
+} from './table-shape';
 
 export type Dialect = 'sqlite' | 'postgres';
 export const DIALECTS: Dialect[] = ['sqlite', 'postgres'];
@@ -36,25 +44,64 @@ function literal(dialect: Dialect, value: string | number | boolean): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
-/** Columns are nullable: the validators enforce `required`, and a nullable column can be added to a table with rows. */
-function columnSql(dialect: Dialect, name: string, column: ColumnShape): string {
-  const fallback = column.default === undefined ? '' : ` DEFAULT ${literal(dialect, column.default)}`;
-  return `"${name}" ${SQL_TYPE[dialect][column.type]}${fallback}`;
+const ON_DELETE: Record<OnDelete, string> = { restrict: 'RESTRICT', cascade: 'CASCADE', 'set-null': 'SET NULL' };
+
+function referencesSql(key: ForeignKeyShape): string {
+  return `REFERENCES "${key.table}" ("id") ON DELETE ${ON_DELETE[key.onDelete]}`;
 }
 
-export function createTableSql(dialect: Dialect, table: string, shape: TableShape): string {
+/**
+ * A column with its rules: NOT NULL for required fields, and a named foreign key (the
+ * same column-constraint syntax in both dialects) so PostgreSQL's violations name it.
+ */
+function columnSql(dialect: Dialect, table: string, name: string, column: ColumnShape): string {
+  const fallback = column.default === undefined ? '' : ` DEFAULT ${literal(dialect, column.default)}`;
+  const notNull = column.notNull ? ' NOT NULL' : '';
+  const key = column.references
+    ? ` CONSTRAINT "${foreignKeyName(table, name)}" ${referencesSql(column.references)}`
+    : '';
+  return `"${name}" ${SQL_TYPE[dialect][column.type]}${notNull}${fallback}${key}`;
+}
+
+export function createTableSql(dialect: Dialect, table: string, shape: TableShape, as: string = table): string {
   const columns = [
     ...SYSTEM_COLUMNS[dialect],
-    ...Object.entries(shape.columns).map(([name, column]) => columnSql(dialect, name, column)),
+    ...Object.entries(shape.columns).map(([name, column]) => columnSql(dialect, table, name, column)),
   ];
-  return `CREATE TABLE "${table}" (${columns.join(', ')})`;
+  return `CREATE TABLE "${as}" (${columns.join(', ')})`;
 }
 
 export function addColumnSql(dialect: Dialect, table: string, name: string, column: ColumnShape): string {
-  return `ALTER TABLE "${table}" ADD COLUMN ${columnSql(dialect, name, column)}`;
+  return `ALTER TABLE "${table}" ADD COLUMN ${columnSql(dialect, table, name, column)}`;
+}
+
+/** PostgreSQL alters a column's rules in place; SQLite rebuilds the table instead (sqlite-rebuild.ts). */
+export function alterConstraintsSql(table: string, column: string, from: ColumnShape, to: ColumnShape): string[] {
+  const statements: string[] = [];
+  const at = `ALTER TABLE "${table}"`;
+  if (Boolean(from.notNull) !== Boolean(to.notNull))
+    statements.push(`${at} ALTER COLUMN "${column}" ${to.notNull ? 'SET' : 'DROP'} NOT NULL`);
+  if (JSON.stringify(from.references) !== JSON.stringify(to.references)) {
+    const name = foreignKeyName(table, column);
+    if (from.references) statements.push(`${at} DROP CONSTRAINT "${name}"`);
+    if (to.references)
+      statements.push(`${at} ADD CONSTRAINT "${name}" FOREIGN KEY ("${column}") ${referencesSql(to.references)}`);
+  }
+  return statements;
 }
 
 export function createIndexSql(table: string, name: string, index: IndexShape): string {
   const columns = index.columns.map((column) => `"${column}"`).join(', ');
   return `CREATE ${index.unique ? 'UNIQUE ' : ''}INDEX "${name}" ON "${table}" (${columns})`;
+}
+
+/**
+ * Before a "set-null" foreign key applies to existing rows, the references to rows
+ * already gone are cleared, as the key would have done when they went (a log entry of
+ * a deleted account). Other keys are checked instead (migration-checks.ts): their
+ * orphans are refused, never deleted.
+ */
+export function clearOrphansSql(table: string, column: string, key: ForeignKeyShape): string {
+  const orphan = `NOT EXISTS (SELECT 1 FROM "${key.table}" AS "parent" WHERE "parent"."id" = "${table}"."${column}")`;
+  return `UPDATE "${table}" SET "${column}" = NULL WHERE "${column}" IS NOT NULL AND ${orphan}`;
 }

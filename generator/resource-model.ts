@@ -1,4 +1,11 @@
-import type { FieldDefinition, FieldKind, Operation, Ownership, ResourceDefinition } from '../contract/resource';
+import type {
+  FieldDefinition,
+  FieldKind,
+  Operation,
+  Ownership,
+  ResourceDefinition,
+  UniqueRule,
+} from '../contract/resource';
 import type { EntitySchema, PropertySchema } from './entity-schema';
 
 const ALL_OPERATIONS: Operation[] = ['list', 'show', 'create', 'update', 'delete'];
@@ -68,6 +75,10 @@ function fieldOf(name: string, prop: PropertySchema, required: boolean): FieldDe
     errors: { ...(prop['x-errors'] ?? {}) },
   };
   if (ui?.list === 'hidden') field.ui.listHidden = true;
+  // A list of references (an admin's roles) is JSON text: no foreign key can hold it.
+  if (kind === 'reference') field.db.onDelete = prop['x-db']?.onDelete ?? 'restrict';
+  if (prop['x-db']?.nullable) field.db.nullable = true;
+  if (prop['x-secret']) field.secret = true;
   if (prop.minLength !== undefined) field.minLength = prop.minLength;
   if (prop.maxLength !== undefined) field.maxLength = prop.maxLength;
   if (prop.minimum !== undefined) field.minimum = prop.minimum;
@@ -101,6 +112,12 @@ function recordTitleOf(schema: EntitySchema, fields: FieldDefinition[]): string 
   return fields.find((field) => field.required && field.kind === 'string')?.name ?? 'id';
 }
 
+function uniqueRulesOf(schema: EntitySchema): UniqueRule[] {
+  return (schema['x-resource'].unique ?? []).map((rule) =>
+    Array.isArray(rule) ? { fields: rule } : { fields: rule.fields, ...(rule.code ? { code: rule.code } : {}) },
+  );
+}
+
 /** Derives the normalised resource definition of one checked schema. */
 export function resourceOf(schema: EntitySchema): ResourceDefinition {
   const required = new Set(schema.required ?? []);
@@ -119,6 +136,7 @@ export function resourceOf(schema: EntitySchema): ResourceDefinition {
     search: annotation.search ?? [],
     defaultSort: annotation.defaultSort ?? { field: 'id', order: 'DESC' },
     indexes: annotation.indexes ?? [],
+    ...(annotation.unique ? { unique: uniqueRulesOf(schema) } : {}),
     recordTitle: recordTitleOf(schema, fields),
     fields,
   };

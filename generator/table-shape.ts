@@ -1,4 +1,4 @@
-import { type FieldKind, OWNER_FIELD, type ResourceDefinition } from '../contract/resource';
+import { type FieldKind, type OnDelete, OWNER_FIELD, type ResourceDefinition } from '../contract/resource';
 
 /** How a column is stored; each dialect maps it to its own SQL type (migration-sql.ts). */
 export type StorageType = 'text' | 'integer' | 'real' | 'boolean' | 'datetime' | 'json';
@@ -7,6 +7,15 @@ export interface ColumnShape {
   type: StorageType;
   /** A constant the database fills in for rows that do not set the column (and for existing rows when it is added). */
   default?: string | number | boolean;
+  /** The column refuses NULL: the field is required (and not `x-db.nullable`). */
+  notNull?: true;
+  /** A foreign key to the `id` of `table`, named by `foreignKeyName`. */
+  references?: ForeignKeyShape;
+}
+
+export interface ForeignKeyShape {
+  table: string;
+  onDelete: OnDelete;
 }
 
 export interface IndexShape {
@@ -49,8 +58,17 @@ export function indexName(table: string, columns: string[], unique: boolean): st
   return `${table}_${columns.join('_')}_${unique ? 'uq' : 'idx'}`;
 }
 
-/** The table a resource needs: one column per declared field, an index per filter, sort, reference and unique rule. */
-export function tableShapeOf(resource: ResourceDefinition): TableShape {
+/** The name of a column's foreign key: PostgreSQL reports it with each violation, and the server maps it back. */
+export function foreignKeyName(table: string, column: string): string {
+  return `${table}_${column}_fk`;
+}
+
+/**
+ * The table a resource needs: one column per declared field (NOT NULL when required,
+ * a foreign key when it references a row), an index per filter, sort, reference and
+ * unique rule. `tableOf` gives the table of a referenced resource.
+ */
+export function tableShapeOf(resource: ResourceDefinition, tableOf: (resource: string) => string): TableShape {
   const columns: Record<string, ColumnShape> = {};
   const indexes: Record<string, IndexShape> = {};
   const addIndex = (names: string[], unique: boolean) => {
@@ -64,6 +82,9 @@ export function tableShapeOf(resource: ResourceDefinition): TableShape {
     const column: ColumnShape = { type: STORAGE[field.kind] };
     const fallback = defaultOf(field.kind, field.default);
     if (fallback !== undefined) column.default = fallback;
+    if (field.required && !field.db.nullable) column.notNull = true;
+    if (field.references && field.db.onDelete)
+      column.references = { table: tableOf(field.references), onDelete: field.db.onDelete };
     columns[field.name] = column;
     if (field.db.unique) addIndex([field.name], true);
     else if (field.db.index && field.kind !== 'json') addIndex([field.name], false);
@@ -72,5 +93,6 @@ export function tableShapeOf(resource: ResourceDefinition): TableShape {
   const sortIndexed = Object.values(indexes).some((index) => index.columns[0] === sortField);
   if (sortField !== 'id' && !sortIndexed) addIndex([sortField], false);
   for (const composite of resource.indexes) addIndex(composite, false);
+  for (const rule of resource.unique ?? []) addIndex(rule.fields, true);
   return { resource: resource.name, columns, indexes };
 }

@@ -84,7 +84,8 @@ export const resources: ResourceDefinition[] = [
         },
         "db": {
           "unique": false,
-          "index": true
+          "index": true,
+          "onDelete": "set-null"
         },
         "errors": {},
         "references": "admin"
@@ -297,7 +298,8 @@ export const resources: ResourceDefinition[] = [
         },
         "db": {
           "unique": false,
-          "index": true
+          "index": true,
+          "onDelete": "cascade"
         },
         "errors": {},
         "references": "admin"
@@ -661,7 +663,8 @@ export const resources: ResourceDefinition[] = [
         },
         "db": {
           "unique": true,
-          "index": true
+          "index": true,
+          "nullable": true
         },
         "errors": {
           "required": 6003,
@@ -694,7 +697,8 @@ export const resources: ResourceDefinition[] = [
         },
         "db": {
           "unique": true,
-          "index": true
+          "index": true,
+          "nullable": true
         },
         "errors": {
           "required": 6010,
@@ -897,6 +901,26 @@ export const resources: ResourceDefinition[] = [
         },
         "errors": {}
       }
+    ],
+    "referencedBy": [
+      {
+        "resource": "admin-login-log",
+        "table": "admin_login_log",
+        "field": "adminId",
+        "onDelete": "set-null"
+      },
+      {
+        "resource": "admin-session",
+        "table": "admin_session",
+        "field": "adminId",
+        "onDelete": "cascade"
+      },
+      {
+        "resource": "api-log",
+        "table": "api_log",
+        "field": "adminId",
+        "onDelete": "set-null"
+      }
     ]
   },
   {
@@ -1085,7 +1109,8 @@ export const resources: ResourceDefinition[] = [
         },
         "db": {
           "unique": false,
-          "index": true
+          "index": true,
+          "onDelete": "set-null"
         },
         "errors": {},
         "references": "admin"
@@ -2007,7 +2032,8 @@ export const resources: ResourceDefinition[] = [
         },
         "db": {
           "unique": false,
-          "index": true
+          "index": true,
+          "onDelete": "cascade"
         },
         "errors": {
           "required": 6022,
@@ -2040,7 +2066,8 @@ export const resources: ResourceDefinition[] = [
         },
         "db": {
           "unique": false,
-          "index": true
+          "index": true,
+          "onDelete": "restrict"
         },
         "errors": {
           "required": 6021,
@@ -2290,6 +2317,14 @@ export const resources: ResourceDefinition[] = [
         "lastName"
       ]
     ],
+    "unique": [
+      {
+        "fields": [
+          "siteId",
+          "personId"
+        ]
+      }
+    ],
     "recordTitle": "lastName",
     "fields": [
       {
@@ -2521,7 +2556,8 @@ export const resources: ResourceDefinition[] = [
         },
         "db": {
           "unique": false,
-          "index": true
+          "index": true,
+          "onDelete": "restrict"
         },
         "errors": {
           "required": 6021,
@@ -2530,6 +2566,14 @@ export const resources: ResourceDefinition[] = [
         },
         "minimum": 1,
         "references": "site"
+      }
+    ],
+    "referencedBy": [
+      {
+        "resource": "face",
+        "table": "face",
+        "field": "residentId",
+        "onDelete": "cascade"
       }
     ]
   },
@@ -3337,6 +3381,20 @@ export const resources: ResourceDefinition[] = [
         "errors": {},
         "maxLength": 50
       }
+    ],
+    "referencedBy": [
+      {
+        "resource": "resident",
+        "table": "resident",
+        "field": "siteId",
+        "onDelete": "restrict"
+      },
+      {
+        "resource": "face",
+        "table": "face",
+        "field": "siteId",
+        "onDelete": "restrict"
+      }
     ]
   },
   {
@@ -3490,6 +3548,7 @@ export const resources: ResourceDefinition[] = [
           "index": false
         },
         "errors": {},
+        "secret": true,
         "maxLength": 200
       },
       {

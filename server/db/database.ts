@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { TransactionalDdlSqliteDialect } from './sqlite-dialect';
 
 /**
  * Tables come from the schemas at run time, so the query layer knows them only as
@@ -48,7 +49,7 @@ function openSqlite(file: string): Database {
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   // WAL makes NORMAL durable against application crashes while avoiding an fsync per commit.
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Tables>({ dialect: new TransactionalDdlSqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

@@ -1,15 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Database, Dialect } from './database';
-
-/** A generated migration file: the same change written for each engine. */
-export interface MigrationFile {
-  id: string;
-  sqlite: string[];
-  postgres: string[];
-}
+import { type MigrationCheck, parseMigrationFile } from './migration-file';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const MIGRATION_FILE = /^\d{4}-[a-z0-9-]+\.json$/;
@@ -29,7 +23,9 @@ export class JsonMigrationProvider implements MigrationProvider {
       const statements = file[this.dialect];
       migrations[file.id] = {
         up: async (db) => {
+          for (const check of file.checks) await refuseIfRowsBreak(db, check);
           for (const statement of statements) await sql.raw(statement).execute(db);
+          if (this.dialect === 'sqlite') await refuseBrokenReferences(db);
         },
       };
     }
@@ -37,30 +33,38 @@ export class JsonMigrationProvider implements MigrationProvider {
   }
 }
 
-function parseMigrationFile(name: string, text: string): MigrationFile {
-  const parsed: unknown = JSON.parse(text);
-  const isStatements = (value: unknown): value is string[] =>
-    Array.isArray(value) && value.every((statement) => typeof statement === 'string');
-  if (
-    typeof parsed !== 'object' ||
-    parsed === null ||
-    !('id' in parsed) ||
-    typeof parsed.id !== 'string' ||
-    !('sqlite' in parsed) ||
-    !isStatements(parsed.sqlite) ||
-    !('postgres' in parsed) ||
-    !isStatements(parsed.postgres)
-  ) {
-    throw new Error(`Migration ${name} must hold { id, sqlite: [statements], postgres: [statements] }`);
-  }
-  return { id: parsed.id, sqlite: parsed.sqlite, postgres: parsed.postgres };
+async function refuseIfRowsBreak(db: Kysely<unknown>, check: MigrationCheck): Promise<void> {
+  const { rows } = await sql.raw<{ rows: number | string }>(check.count).execute(db);
+  const count = Number(rows[0]?.rows ?? 0);
+  if (count > 0) throw new Error(check.refusal.replaceAll('{rows}', String(count)));
+}
+
+/** SQLite applies no foreign key while a migration runs (tables are rebuilt); this checks them all before it commits. */
+async function refuseBrokenReferences(db: Kysely<unknown>): Promise<void> {
+  const { rows } = await sql<{ table: string; rowid: number; parent: string }>`PRAGMA foreign_key_check`.execute(db);
+  if (rows.length === 0) return;
+  const examples = rows.slice(0, 5).map((row) => `"${row.table}" row ${row.rowid} → missing "${row.parent}" row`);
+  throw new Error(`${rows.length} rows refer to rows that do not exist: ${examples.join('; ')}`);
 }
 
 /**
- * Applies every pending migration. On PostgreSQL Kysely holds an advisory lock and
- * runs them in one transaction, so several nodes starting together apply each once.
+ * Applies every pending migration, all of them in one transaction on either engine
+ * (sqlite-dialect.ts): a migration that fails leaves the database as it was. On
+ * PostgreSQL Kysely holds an advisory lock, so several nodes starting together apply
+ * each once. On SQLite foreign keys are off meanwhile (the pragma cannot change inside
+ * a transaction): a table rebuild drops the old table, which must cascade nothing.
  */
 export async function migrateToLatest(database: Database, dir: string = MIGRATIONS_DIR): Promise<string[]> {
+  if (database.dialect !== 'sqlite') return runMigrations(database, dir);
+  await sql`PRAGMA foreign_keys = OFF`.execute(database.db);
+  try {
+    return await runMigrations(database, dir);
+  } finally {
+    await sql`PRAGMA foreign_keys = ON`.execute(database.db);
+  }
+}
+
+async function runMigrations(database: Database, dir: string): Promise<string[]> {
   const migrator = new Migrator({
     db: database.db,
     provider: new JsonMigrationProvider(database.dialect, dir),

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generate, MigrationRefused } from '../../generator/generation';
+import { migrationChecks } from '../../generator/migration-checks';
 import { migrationStatements, planMigration } from '../../generator/migration-plan';
 import type { Snapshot, TableShape } from '../../generator/table-shape';
 import {
@@ -109,15 +110,20 @@ describe('migration plan', () => {
     expect(plan.refusals[0]).toContain('"note"."title" is stored as text and the schema now says integer');
   });
 
-  it('refuses to make an existing column unique', () => {
+  it('makes an existing column unique only once the migration finds no duplicates among its rows', () => {
     const plan = planMigration(
       withNote,
       evolve((shape) => {
         shape.indexes.note_title_uq = { columns: ['title'], unique: true };
       }),
     );
-    expect(plan.changes).toEqual([]);
-    expect(plan.refusals[0]).toContain('"note"."title" would become unique over existing rows');
+    expect(plan.refusals).toEqual([]);
+    expect(migrationStatements(plan.changes).postgres).toEqual([
+      'CREATE UNIQUE INDEX "note_title_uq" ON "note" ("title")',
+    ]);
+    const [check] = migrationChecks(plan.changes);
+    expect(check.count).toContain('GROUP BY "title" HAVING COUNT(*) > 1');
+    expect(check.refusal).toContain('"note" ("title") is now unique, but {rows} sets of rows share the same values');
   });
 
   it('plans nothing when the schemas match the snapshot', () => {
@@ -145,7 +151,7 @@ describe('migrations of the project', () => {
       `server/db/migrations/${added[0]}`,
     );
     expect(migration.id).toBe(added[0].replace('.json', ''));
-    expect(migration.sqlite[0]).toMatch(/^CREATE TABLE "parcel" \(.*"recipient" TEXT, "weight" REAL\)$/);
+    expect(migration.sqlite[0]).toMatch(/^CREATE TABLE "parcel" \(.*"recipient" TEXT NOT NULL, "weight" REAL\)$/);
     expect(migration.postgres).toContain('CREATE INDEX "parcel_recipient_idx" ON "parcel" ("recipient")');
     expect(migration.postgres).toContain('CREATE INDEX "parcel_weight_idx" ON "parcel" ("weight")');
     const snapshot = readJson<Snapshot>(project.root, 'server/db/migrations/snapshot.json');
