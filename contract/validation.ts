@@ -44,13 +44,19 @@ function requiredFailure(field: FieldDefinition): ValidationFailure {
  * length rule; on update only the fields the body carries are checked.
  */
 function missingRequired(resource: ResourceDefinition, mode: ValidationMode, input: Record<string, unknown>) {
-  for (const field of resource.fields) {
-    if (!field.required || field.readOnly || field.internal) continue;
-    const present = Object.hasOwn(input, field.name);
-    if (mode === 'update' && !present) continue;
-    if (isBlank(input[field.name])) return requiredFailure(field);
-  }
-  return null;
+  return everyMissingRequired(resource, mode, input)[0] ?? null;
+}
+
+function everyMissingRequired(
+  resource: ResourceDefinition,
+  mode: ValidationMode,
+  input: Record<string, unknown>,
+): ValidationFailure[] {
+  return resource.fields
+    .filter((field) => field.required && !field.readOnly && !field.internal)
+    .filter((field) => mode === 'create' || Object.hasOwn(input, field.name))
+    .filter((field) => isBlank(input[field.name]))
+    .map(requiredFailure);
 }
 
 function typeName(type: unknown): string {
@@ -154,4 +160,28 @@ export function validateInput(
     missingRequired(resource, mode, input) ??
     failureOf(resource, validate.errors?.[0] ?? { instancePath: '', schemaPath: '#', keyword: 'invalid', params: {} })
   );
+}
+
+/**
+ * Every failure of a body, one per field, the first being `validateInput`'s: what a
+ * form needs to mark all the wrong inputs at once.
+ */
+export function validationFailures(
+  resource: ResourceDefinition,
+  mode: ValidationMode,
+  input: unknown,
+): ValidationFailure[] {
+  const first = validateInput(resource, mode, input);
+  if (!first || !isRecord(input)) return first ? [first] : [];
+  const validate = validators[resource.name][mode];
+  validate(input);
+  const failures = [first, ...everyMissingRequired(resource, mode, input)];
+  for (const error of validate.errors ?? []) failures.push(failureOf(resource, error));
+  const seen = new Set<string>();
+  return failures.filter((failure) => {
+    const key = failure.field ?? '';
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

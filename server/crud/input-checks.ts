@@ -1,6 +1,6 @@
 import { Code } from '../../contract/errors';
 import { OWNER_FIELD, type ResourceDefinition } from '../../contract/resource';
-import { validateInput } from '../../contract/validation';
+import { validationFailures } from '../../contract/validation';
 import type { Row } from '../db/database';
 import { ApiError } from '../http/api-error';
 
@@ -10,9 +10,11 @@ export function isRecord(value: unknown): value is Row {
 
 /** The body after the contract's validators (the browser runs the same ones). */
 export function checkedInput(resource: ResourceDefinition, mode: 'create' | 'update', input: unknown): Row {
-  const failure = validateInput(resource, mode, input);
+  const [failure, ...others] = validationFailures(resource, mode, input);
   if (failure) {
-    const failures = failure.field ? [{ field: failure.field, rule: failure.keyword }] : [];
+    const failures = [failure, ...others].flatMap((one) =>
+      one.field ? [{ field: one.field, rule: one.keyword, code: one.code }] : [],
+    );
     throw ApiError.ofFields(failure.code, failure.msg, failures);
   }
   if (!isRecord(input)) throw new ApiError(Code.BAD_REQUEST, 'the body must be a JSON object');

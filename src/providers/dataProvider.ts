@@ -42,7 +42,7 @@ export function createDataProvider({ http, resourceOf }: DataProviderOptions): D
     try {
       return await call();
     } catch (error) {
-      throw isApiError(error) ? attachFieldError(resourceOf(resource), error) : error;
+      throw isApiError(error) ? attachFieldError(resourceOf(resource), error, http.locale()) : error;
     }
   };
 

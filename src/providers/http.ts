@@ -29,6 +29,8 @@ export interface RequestOptions {
 export interface HttpClient {
   /** Sends a call and returns the envelope's `data`; any other outcome throws an ApiError. */
   request<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T>;
+  /** The language failures are described in. */
+  locale(): Locale;
 }
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
@@ -39,6 +41,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     new ApiError({ code, msg, status, data, text: apiErrorText(code, msg, options.locale()) });
 
   return {
+    locale: options.locale,
     async request<T>(method: HttpMethod, path: string, request: RequestOptions = {}): Promise<T> {
       const query = request.query?.toString();
       const url = `${baseUrl}${path}${query ? `?${query}` : ''}`;
@@ -83,7 +86,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   };
 }
 
-function readEnvelope(text: string): Envelope | null {
+export function readEnvelope(text: string): Envelope | null {
   let body: unknown;
   try {
     body = JSON.parse(text);

@@ -51,6 +51,20 @@ describe.each(databases)('the write path ($kind)', (database) => {
     expect(await count('resident')).toBe(before + 1000);
   });
 
+  it('names every failed field and its rule, the first one at the top', async () => {
+    const answer = await asAdmin('POST', '/api/residents', { firstName: ' ', phone: 'x'.repeat(30) });
+    expect(answer.body.code).toBe(Code.DATA_NULL);
+    const data = answer.body.data as unknown as { field: string; failures: { field: string; rule: string }[] };
+    expect(data.field).toBe('firstName');
+    expect(data.failures).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'firstName', rule: 'required', code: Code.DATA_NULL }),
+        expect.objectContaining({ field: 'lastName', rule: 'required' }),
+        expect.objectContaining({ field: 'siteId', rule: 'required', code: 6021 }),
+      ]),
+    );
+  });
+
   it('lets a system write change a face status that a client update may not', async () => {
     const site = (await asAdmin('POST', '/api/sites', { name: 'Status Yard' })).body.data;
     const resident = (await asAdmin('POST', '/api/residents', { firstName: 'Bo', lastName: 'Li', siteId: site.id }))
