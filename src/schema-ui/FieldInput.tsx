@@ -13,6 +13,7 @@ import {
 } from 'react-admin';
 import type { FieldDefinition, Locale, ResourceDefinition } from '../../contract/resource';
 import { fromBeijingInput, toBeijingInput } from './beijingTime';
+import { ImageInput } from './ImageInput';
 import { referencedResource } from './referencedResource';
 import { fieldLabelKey, optionChoices } from './resourceLabels';
 import { searchQuery } from './searchQuery';
@@ -65,6 +66,7 @@ export function FieldInput({ resource, field }: FieldInputProps) {
     );
   }
   if (field.writeOnly || field.ui.widget === 'password') return <PasswordInput {...common} />;
+  if (field.ui.widget === 'image') return <ImageInput {...common} />;
 
   switch (field.kind) {
     case 'boolean':

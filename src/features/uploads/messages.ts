@@ -1,0 +1,31 @@
+/** Texts of uploads and the image widget, under `app.uploads`, in both languages. */
+export const uploadsMessages = {
+  en: {
+    progress: 'Uploading %{name}',
+    choose: 'Upload an image',
+    replace: 'Replace',
+    remove: 'Remove',
+    thumbnail: 'Current image',
+    loading: 'Loading the image…',
+    unreadable: 'The image cannot be shown',
+    not_uploaded: 'This address is not an image uploaded to the console; upload one to replace it',
+    https_image: 'An image elsewhere: %{url}',
+    failed_title: 'Upload failed',
+    exception: 'Exception: %{error}',
+    ok: 'OK',
+  },
+  zh: {
+    progress: '正在上传 %{name}',
+    choose: '上传图片',
+    replace: '更换',
+    remove: '移除',
+    thumbnail: '当前图片',
+    loading: '正在加载图片…',
+    unreadable: '无法显示该图片',
+    not_uploaded: '该地址不是上传到控制台的图片，请上传一张替换',
+    https_image: '外部图片：%{url}',
+    failed_title: '上传失败',
+    exception: '异常：%{error}',
+    ok: '确定',
+  },
+};
