@@ -30,7 +30,7 @@ function inlineRuntimeHelpers(code: string): string {
 export function emitValidators(schemas: CheckedSchema[]): string {
   const ajv = new Ajv({
     code: { source: true, esm: true, lines: true },
-    allErrors: false,
+    allErrors: true,
     strict: true,
     formats: { 'date-time': DATE_TIME },
   });

@@ -9,137 +9,155 @@ function validate10(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="adminLoginLogCreate" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema11.properties, key0))){
-validate10.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.accountName !== undefined){
 let data0 = data.accountName;
-const _errs2 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate10.errors = [{instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/type",keyword:"type",params:{type: schema11.properties.accountName.type},message:"must be string,null"}];
-return false;
+const err1 = {instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/type",keyword:"type",params:{type: schema11.properties.accountName.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err1];
 }
-if(errors === _errs2){
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(typeof data0 === "string"){
 if(func3(data0) > 100){
-validate10.errors = [{instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
+const err2 = {instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.adminId !== undefined){
 let data1 = data.adminId;
-const _errs4 = errors;
 if((!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))) && (data1 !== null)){
-validate10.errors = [{instancePath:instancePath+"/adminId",schemaPath:"#/properties/adminId/type",keyword:"type",params:{type: schema11.properties.adminId.type},message:"must be integer,null"}];
-return false;
-}
-var valid0 = _errs4 === errors;
+const err3 = {instancePath:instancePath+"/adminId",schemaPath:"#/properties/adminId/type",keyword:"type",params:{type: schema11.properties.adminId.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.ip !== undefined){
 let data2 = data.ip;
-const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate10.errors = [{instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/type",keyword:"type",params:{type: schema11.properties.ip.type},message:"must be string,null"}];
-return false;
+const err4 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/type",keyword:"type",params:{type: schema11.properties.ip.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err4];
 }
-if(errors === _errs6){
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(typeof data2 === "string"){
 if(func3(data2) > 64){
-validate10.errors = [{instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs6 === errors;
+const err5 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.userAgent !== undefined){
 let data3 = data.userAgent;
-const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate10.errors = [{instancePath:instancePath+"/userAgent",schemaPath:"#/properties/userAgent/type",keyword:"type",params:{type: schema11.properties.userAgent.type},message:"must be string,null"}];
-return false;
+const err6 = {instancePath:instancePath+"/userAgent",schemaPath:"#/properties/userAgent/type",keyword:"type",params:{type: schema11.properties.userAgent.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err6];
 }
-if(errors === _errs8){
+else {
+vErrors.push(err6);
+}
+errors++;
+}
 if(typeof data3 === "string"){
 if(func3(data3) > 500){
-validate10.errors = [{instancePath:instancePath+"/userAgent",schemaPath:"#/properties/userAgent/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs8 === errors;
+const err7 = {instancePath:instancePath+"/userAgent",schemaPath:"#/properties/userAgent/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.success !== undefined){
 let data4 = data.success;
-const _errs10 = errors;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-validate10.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: schema11.properties.success.type},message:"must be boolean,null"}];
-return false;
-}
-var valid0 = _errs10 === errors;
+const err8 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: schema11.properties.success.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.reason !== undefined){
 let data5 = data.reason;
-const _errs12 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate10.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: schema11.properties.reason.type},message:"must be string,null"}];
-return false;
+const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: schema11.properties.reason.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err9];
 }
-if(errors === _errs12){
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 if(typeof data5 === "string"){
 if(func3(data5) > 200){
-validate10.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs12 === errors;
+const err10 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-}
-}
-}
+errors++;
 }
 }
 }
 }
 else {
-validate10.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
 }
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 validate10.errors = vErrors;
 return errors === 0;
@@ -152,137 +170,155 @@ function validate11(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="adminLoginLogUpdate" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema12.properties, key0))){
-validate11.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.accountName !== undefined){
 let data0 = data.accountName;
-const _errs2 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate11.errors = [{instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/type",keyword:"type",params:{type: schema12.properties.accountName.type},message:"must be string,null"}];
-return false;
+const err1 = {instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/type",keyword:"type",params:{type: schema12.properties.accountName.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err1];
 }
-if(errors === _errs2){
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(typeof data0 === "string"){
 if(func3(data0) > 100){
-validate11.errors = [{instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
+const err2 = {instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.adminId !== undefined){
 let data1 = data.adminId;
-const _errs4 = errors;
 if((!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))) && (data1 !== null)){
-validate11.errors = [{instancePath:instancePath+"/adminId",schemaPath:"#/properties/adminId/type",keyword:"type",params:{type: schema12.properties.adminId.type},message:"must be integer,null"}];
-return false;
-}
-var valid0 = _errs4 === errors;
+const err3 = {instancePath:instancePath+"/adminId",schemaPath:"#/properties/adminId/type",keyword:"type",params:{type: schema12.properties.adminId.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.ip !== undefined){
 let data2 = data.ip;
-const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate11.errors = [{instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/type",keyword:"type",params:{type: schema12.properties.ip.type},message:"must be string,null"}];
-return false;
+const err4 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/type",keyword:"type",params:{type: schema12.properties.ip.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err4];
 }
-if(errors === _errs6){
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(typeof data2 === "string"){
 if(func3(data2) > 64){
-validate11.errors = [{instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs6 === errors;
+const err5 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.userAgent !== undefined){
 let data3 = data.userAgent;
-const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate11.errors = [{instancePath:instancePath+"/userAgent",schemaPath:"#/properties/userAgent/type",keyword:"type",params:{type: schema12.properties.userAgent.type},message:"must be string,null"}];
-return false;
+const err6 = {instancePath:instancePath+"/userAgent",schemaPath:"#/properties/userAgent/type",keyword:"type",params:{type: schema12.properties.userAgent.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err6];
 }
-if(errors === _errs8){
+else {
+vErrors.push(err6);
+}
+errors++;
+}
 if(typeof data3 === "string"){
 if(func3(data3) > 500){
-validate11.errors = [{instancePath:instancePath+"/userAgent",schemaPath:"#/properties/userAgent/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs8 === errors;
+const err7 = {instancePath:instancePath+"/userAgent",schemaPath:"#/properties/userAgent/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.success !== undefined){
 let data4 = data.success;
-const _errs10 = errors;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-validate11.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: schema12.properties.success.type},message:"must be boolean,null"}];
-return false;
-}
-var valid0 = _errs10 === errors;
+const err8 = {instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: schema12.properties.success.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.reason !== undefined){
 let data5 = data.reason;
-const _errs12 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate11.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: schema12.properties.reason.type},message:"must be string,null"}];
-return false;
+const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: schema12.properties.reason.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err9];
 }
-if(errors === _errs12){
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 if(typeof data5 === "string"){
 if(func3(data5) > 200){
-validate11.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs12 === errors;
+const err10 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-}
-}
-}
+errors++;
 }
 }
 }
 }
 else {
-validate11.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
 }
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 validate11.errors = vErrors;
 return errors === 0;
@@ -300,32 +336,9 @@ function validate12(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="adminCreate" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((data.accountName === undefined) && (missing0 = "accountName")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.surname === undefined) && (missing0 = "surname"))) || ((data.countryCode === undefined) && (missing0 = "countryCode"))) || ((data.phone === undefined) && (missing0 = "phone"))) || ((data.email === undefined) && (missing0 = "email"))){
-validate12.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func2.call(schema13.properties, key0))){
-validate12.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.accountName !== undefined){
-let data0 = data.accountName;
-const _errs2 = errors;
-const _errs4 = errors;
-const _errs5 = errors;
-const _errs6 = errors;
-if(typeof data0 === "string"){
-if(!pattern0.test(data0)){
-const err0 = {};
+if(data.accountName === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accountName"},message:"must have required property '"+"accountName"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -334,11 +347,94 @@ vErrors.push(err0);
 }
 errors++;
 }
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.surname === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "surname"},message:"must have required property '"+"surname"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.countryCode === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "countryCode"},message:"must have required property '"+"countryCode"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.phone === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "phone"},message:"must have required property '"+"phone"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.email === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "email"},message:"must have required property '"+"email"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func2.call(schema13.properties, key0))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.accountName !== undefined){
+let data0 = data.accountName;
+const _errs5 = errors;
+const _errs6 = errors;
+if(typeof data0 === "string"){
+if(!pattern0.test(data0)){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
 }
 var valid2 = _errs6 === errors;
 if(valid2){
-validate12.errors = [{instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"}];
-return false;
+const err8 = {instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 else {
 errors = _errs5;
@@ -351,27 +447,30 @@ vErrors = null;
 }
 }
 }
-var valid1 = _errs4 === errors;
-if(valid1){
-const _errs7 = errors;
 const _errs8 = errors;
 const _errs9 = errors;
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-const err1 = {};
+const err9 = {};
 if(vErrors === null){
-vErrors = [err1];
+vErrors = [err9];
 }
 else {
-vErrors.push(err1);
+vErrors.push(err9);
 }
 errors++;
 }
 }
 var valid3 = _errs9 === errors;
 if(valid3){
-validate12.errors = [{instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"}];
-return false;
+const err10 = {instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 else {
 errors = _errs8;
@@ -384,260 +483,303 @@ vErrors = null;
 }
 }
 }
-var valid1 = _errs7 === errors;
-}
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func3(data0) > 20){
-validate12.errors = [{instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
-return false;
+const err11 = {instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
+vErrors.push(err11);
+}
+errors++;
+}
 if(func3(data0) < 1){
-validate12.errors = [{instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err12 = {instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
+vErrors.push(err12);
+}
+errors++;
+}
 if(!pattern2.test(data0)){
-validate12.errors = [{instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/pattern",keyword:"pattern",params:{pattern: "^[\\u0020-\\u00ff]*$"},message:"must match pattern \""+"^[\\u0020-\\u00ff]*$"+"\""}];
-return false;
+const err13 = {instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/pattern",keyword:"pattern",params:{pattern: "^[\\u0020-\\u00ff]*$"},message:"must match pattern \""+"^[\\u0020-\\u00ff]*$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
 }
+else {
+vErrors.push(err13);
 }
+errors++;
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
+const err14 = {instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.name !== undefined){
 let data1 = data.name;
-const _errs10 = errors;
-if(errors === _errs10){
 if(typeof data1 === "string"){
 if(func3(data1) > 20){
-validate12.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
-return false;
+const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
+vErrors.push(err15);
+}
+errors++;
+}
 if(func3(data1) < 1){
-validate12.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err16];
 }
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs10 === errors;
+const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid0 = true;
+vErrors.push(err17);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.surname !== undefined){
 let data2 = data.surname;
-const _errs12 = errors;
-if(errors === _errs12){
 if(typeof data2 === "string"){
 if(func3(data2) > 10){
-validate12.errors = [{instancePath:instancePath+"/surname",schemaPath:"#/properties/surname/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"}];
-return false;
+const err18 = {instancePath:instancePath+"/surname",schemaPath:"#/properties/surname/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
+vErrors.push(err18);
+}
+errors++;
+}
 if(func3(data2) < 1){
-validate12.errors = [{instancePath:instancePath+"/surname",schemaPath:"#/properties/surname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err19 = {instancePath:instancePath+"/surname",schemaPath:"#/properties/surname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err19];
 }
+else {
+vErrors.push(err19);
+}
+errors++;
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/surname",schemaPath:"#/properties/surname/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs12 === errors;
+const err20 = {instancePath:instancePath+"/surname",schemaPath:"#/properties/surname/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-var valid0 = true;
+vErrors.push(err20);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.avatar !== undefined){
 let data3 = data.avatar;
-const _errs14 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate12.errors = [{instancePath:instancePath+"/avatar",schemaPath:"#/properties/avatar/type",keyword:"type",params:{type: schema13.properties.avatar.type},message:"must be string,null"}];
-return false;
+const err21 = {instancePath:instancePath+"/avatar",schemaPath:"#/properties/avatar/type",keyword:"type",params:{type: schema13.properties.avatar.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err21];
 }
-if(errors === _errs14){
+else {
+vErrors.push(err21);
+}
+errors++;
+}
 if(typeof data3 === "string"){
 if(func3(data3) > 500){
-validate12.errors = [{instancePath:instancePath+"/avatar",schemaPath:"#/properties/avatar/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs14 === errors;
+const err22 = {instancePath:instancePath+"/avatar",schemaPath:"#/properties/avatar/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
-var valid0 = true;
+vErrors.push(err22);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.countryCode !== undefined){
 let data4 = data.countryCode;
-const _errs16 = errors;
-if(errors === _errs16){
 if(typeof data4 === "string"){
 if(!pattern3.test(data4)){
-validate12.errors = [{instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^\\+[0-9]{1,4}$"},message:"must match pattern \""+"^\\+[0-9]{1,4}$"+"\""}];
-return false;
+const err23 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^\\+[0-9]{1,4}$"},message:"must match pattern \""+"^\\+[0-9]{1,4}$"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs16 === errors;
+const err24 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
 }
 else {
-var valid0 = true;
+vErrors.push(err24);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.phone !== undefined){
 let data5 = data.phone;
-const _errs18 = errors;
-if(errors === _errs18){
 if(typeof data5 === "string"){
 if(!pattern4.test(data5)){
-validate12.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,15}$"},message:"must match pattern \""+"^[0-9]{4,15}$"+"\""}];
-return false;
+const err25 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,15}$"},message:"must match pattern \""+"^[0-9]{4,15}$"+"\""};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs18 === errors;
+const err26 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
 }
 else {
-var valid0 = true;
+vErrors.push(err26);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.email !== undefined){
 let data6 = data.email;
-const _errs20 = errors;
-if(errors === _errs20){
 if(typeof data6 === "string"){
 if(func3(data6) > 100){
-validate12.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err27 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err27];
 }
 else {
+vErrors.push(err27);
+}
+errors++;
+}
 if(!pattern1.test(data6)){
-validate12.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"},message:"must match pattern \""+"^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"+"\""}];
-return false;
+const err28 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"},message:"must match pattern \""+"^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"+"\""};
+if(vErrors === null){
+vErrors = [err28];
 }
+else {
+vErrors.push(err28);
+}
+errors++;
 }
 }
 else {
-validate12.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs20 === errors;
+const err29 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
 }
 else {
-var valid0 = true;
+vErrors.push(err29);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.introduction !== undefined){
 let data7 = data.introduction;
-const _errs22 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate12.errors = [{instancePath:instancePath+"/introduction",schemaPath:"#/properties/introduction/type",keyword:"type",params:{type: schema13.properties.introduction.type},message:"must be string,null"}];
-return false;
+const err30 = {instancePath:instancePath+"/introduction",schemaPath:"#/properties/introduction/type",keyword:"type",params:{type: schema13.properties.introduction.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err30];
 }
-if(errors === _errs22){
+else {
+vErrors.push(err30);
+}
+errors++;
+}
 if(typeof data7 === "string"){
 if(func3(data7) > 200){
-validate12.errors = [{instancePath:instancePath+"/introduction",schemaPath:"#/properties/introduction/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs22 === errors;
+const err31 = {instancePath:instancePath+"/introduction",schemaPath:"#/properties/introduction/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err31];
 }
 else {
-var valid0 = true;
+vErrors.push(err31);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.enabled !== undefined){
 let data8 = data.enabled;
-const _errs24 = errors;
 if((typeof data8 !== "boolean") && (data8 !== null)){
-validate12.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema13.properties.enabled.type},message:"must be boolean,null"}];
-return false;
-}
-var valid0 = _errs24 === errors;
+const err32 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema13.properties.enabled.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err32];
 }
 else {
-var valid0 = true;
+vErrors.push(err32);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.roleIds !== undefined){
 let data9 = data.roleIds;
-const _errs26 = errors;
 if((!(Array.isArray(data9))) && (data9 !== null)){
-validate12.errors = [{instancePath:instancePath+"/roleIds",schemaPath:"#/properties/roleIds/type",keyword:"type",params:{type: schema13.properties.roleIds.type},message:"must be array,null"}];
-return false;
+const err33 = {instancePath:instancePath+"/roleIds",schemaPath:"#/properties/roleIds/type",keyword:"type",params:{type: schema13.properties.roleIds.type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err33];
 }
-if(errors === _errs26){
+else {
+vErrors.push(err33);
+}
+errors++;
+}
 if(Array.isArray(data9)){
-var valid4 = true;
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 let data10 = data9[i0];
-const _errs28 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate12.errors = [{instancePath:instancePath+"/roleIds/" + i0,schemaPath:"#/properties/roleIds/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err34 = {instancePath:instancePath+"/roleIds/" + i0,schemaPath:"#/properties/roleIds/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err34];
 }
-if(errors === _errs28){
+else {
+vErrors.push(err34);
+}
+errors++;
+}
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 1 || isNaN(data10)){
-validate12.errors = [{instancePath:instancePath+"/roleIds/" + i0,schemaPath:"#/properties/roleIds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid4 = _errs28 === errors;
-if(!valid4){
-break;
-}
-}
-}
-}
-var valid0 = _errs26 === errors;
+const err35 = {instancePath:instancePath+"/roleIds/" + i0,schemaPath:"#/properties/roleIds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err35];
 }
 else {
-var valid0 = true;
+vErrors.push(err35);
 }
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
@@ -645,9 +787,14 @@ var valid0 = true;
 }
 }
 else {
-validate12.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
 }
+else {
+vErrors.push(err36);
+}
+errors++;
 }
 validate12.errors = vErrors;
 return errors === 0;
@@ -660,26 +807,10 @@ function validate13(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="adminUpdate" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema14.properties, key0))){
-validate13.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
-if(data.accountName !== undefined){
-let data0 = data.accountName;
-const _errs2 = errors;
-const _errs4 = errors;
-const _errs5 = errors;
-const _errs6 = errors;
-if(typeof data0 === "string"){
-if(!pattern0.test(data0)){
-const err0 = {};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -689,10 +820,32 @@ vErrors.push(err0);
 errors++;
 }
 }
+if(data.accountName !== undefined){
+let data0 = data.accountName;
+const _errs5 = errors;
+const _errs6 = errors;
+if(typeof data0 === "string"){
+if(!pattern0.test(data0)){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
 var valid2 = _errs6 === errors;
 if(valid2){
-validate13.errors = [{instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"}];
-return false;
+const err2 = {instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/allOf/0/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 else {
 errors = _errs5;
@@ -705,27 +858,30 @@ vErrors = null;
 }
 }
 }
-var valid1 = _errs4 === errors;
-if(valid1){
-const _errs7 = errors;
 const _errs8 = errors;
 const _errs9 = errors;
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-const err1 = {};
+const err3 = {};
 if(vErrors === null){
-vErrors = [err1];
+vErrors = [err3];
 }
 else {
-vErrors.push(err1);
+vErrors.push(err3);
 }
 errors++;
 }
 }
 var valid3 = _errs9 === errors;
 if(valid3){
-validate13.errors = [{instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"}];
-return false;
+const err4 = {instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/allOf/1/not",keyword:"not",params:{},message:"must NOT be valid"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 else {
 errors = _errs8;
@@ -738,259 +894,303 @@ vErrors = null;
 }
 }
 }
-var valid1 = _errs7 === errors;
-}
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func3(data0) > 20){
-validate13.errors = [{instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
-return false;
+const err5 = {instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(func3(data0) < 1){
-validate13.errors = [{instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err6 = {instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
+vErrors.push(err6);
+}
+errors++;
+}
 if(!pattern2.test(data0)){
-validate13.errors = [{instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/pattern",keyword:"pattern",params:{pattern: "^[\\u0020-\\u00ff]*$"},message:"must match pattern \""+"^[\\u0020-\\u00ff]*$"+"\""}];
-return false;
+const err7 = {instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/pattern",keyword:"pattern",params:{pattern: "^[\\u0020-\\u00ff]*$"},message:"must match pattern \""+"^[\\u0020-\\u00ff]*$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
 }
+else {
+vErrors.push(err7);
 }
+errors++;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
+const err8 = {instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.name !== undefined){
 let data1 = data.name;
-const _errs10 = errors;
-if(errors === _errs10){
 if(typeof data1 === "string"){
 if(func3(data1) > 20){
-validate13.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
-return false;
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
+vErrors.push(err9);
+}
+errors++;
+}
 if(func3(data1) < 1){
-validate13.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err10];
 }
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs10 === errors;
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.surname !== undefined){
 let data2 = data.surname;
-const _errs12 = errors;
-if(errors === _errs12){
 if(typeof data2 === "string"){
 if(func3(data2) > 10){
-validate13.errors = [{instancePath:instancePath+"/surname",schemaPath:"#/properties/surname/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"}];
-return false;
+const err12 = {instancePath:instancePath+"/surname",schemaPath:"#/properties/surname/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
+vErrors.push(err12);
+}
+errors++;
+}
 if(func3(data2) < 1){
-validate13.errors = [{instancePath:instancePath+"/surname",schemaPath:"#/properties/surname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err13 = {instancePath:instancePath+"/surname",schemaPath:"#/properties/surname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err13];
 }
+else {
+vErrors.push(err13);
+}
+errors++;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/surname",schemaPath:"#/properties/surname/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs12 === errors;
+const err14 = {instancePath:instancePath+"/surname",schemaPath:"#/properties/surname/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.avatar !== undefined){
 let data3 = data.avatar;
-const _errs14 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate13.errors = [{instancePath:instancePath+"/avatar",schemaPath:"#/properties/avatar/type",keyword:"type",params:{type: schema14.properties.avatar.type},message:"must be string,null"}];
-return false;
+const err15 = {instancePath:instancePath+"/avatar",schemaPath:"#/properties/avatar/type",keyword:"type",params:{type: schema14.properties.avatar.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err15];
 }
-if(errors === _errs14){
+else {
+vErrors.push(err15);
+}
+errors++;
+}
 if(typeof data3 === "string"){
 if(func3(data3) > 500){
-validate13.errors = [{instancePath:instancePath+"/avatar",schemaPath:"#/properties/avatar/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs14 === errors;
+const err16 = {instancePath:instancePath+"/avatar",schemaPath:"#/properties/avatar/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid0 = true;
+vErrors.push(err16);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.countryCode !== undefined){
 let data4 = data.countryCode;
-const _errs16 = errors;
-if(errors === _errs16){
 if(typeof data4 === "string"){
 if(!pattern3.test(data4)){
-validate13.errors = [{instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^\\+[0-9]{1,4}$"},message:"must match pattern \""+"^\\+[0-9]{1,4}$"+"\""}];
-return false;
+const err17 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^\\+[0-9]{1,4}$"},message:"must match pattern \""+"^\\+[0-9]{1,4}$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs16 === errors;
+const err18 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid0 = true;
+vErrors.push(err18);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.phone !== undefined){
 let data5 = data.phone;
-const _errs18 = errors;
-if(errors === _errs18){
 if(typeof data5 === "string"){
 if(!pattern4.test(data5)){
-validate13.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,15}$"},message:"must match pattern \""+"^[0-9]{4,15}$"+"\""}];
-return false;
+const err19 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,15}$"},message:"must match pattern \""+"^[0-9]{4,15}$"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs18 === errors;
+const err20 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-var valid0 = true;
+vErrors.push(err20);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.email !== undefined){
 let data6 = data.email;
-const _errs20 = errors;
-if(errors === _errs20){
 if(typeof data6 === "string"){
 if(func3(data6) > 100){
-validate13.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err21 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
+vErrors.push(err21);
+}
+errors++;
+}
 if(!pattern1.test(data6)){
-validate13.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"},message:"must match pattern \""+"^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"+"\""}];
-return false;
+const err22 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"},message:"must match pattern \""+"^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"+"\""};
+if(vErrors === null){
+vErrors = [err22];
 }
+else {
+vErrors.push(err22);
+}
+errors++;
 }
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs20 === errors;
+const err23 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
-var valid0 = true;
+vErrors.push(err23);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.introduction !== undefined){
 let data7 = data.introduction;
-const _errs22 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate13.errors = [{instancePath:instancePath+"/introduction",schemaPath:"#/properties/introduction/type",keyword:"type",params:{type: schema14.properties.introduction.type},message:"must be string,null"}];
-return false;
+const err24 = {instancePath:instancePath+"/introduction",schemaPath:"#/properties/introduction/type",keyword:"type",params:{type: schema14.properties.introduction.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err24];
 }
-if(errors === _errs22){
+else {
+vErrors.push(err24);
+}
+errors++;
+}
 if(typeof data7 === "string"){
 if(func3(data7) > 200){
-validate13.errors = [{instancePath:instancePath+"/introduction",schemaPath:"#/properties/introduction/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs22 === errors;
+const err25 = {instancePath:instancePath+"/introduction",schemaPath:"#/properties/introduction/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err25];
 }
 else {
-var valid0 = true;
+vErrors.push(err25);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.enabled !== undefined){
 let data8 = data.enabled;
-const _errs24 = errors;
 if((typeof data8 !== "boolean") && (data8 !== null)){
-validate13.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema14.properties.enabled.type},message:"must be boolean,null"}];
-return false;
-}
-var valid0 = _errs24 === errors;
+const err26 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema14.properties.enabled.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err26];
 }
 else {
-var valid0 = true;
+vErrors.push(err26);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.roleIds !== undefined){
 let data9 = data.roleIds;
-const _errs26 = errors;
 if((!(Array.isArray(data9))) && (data9 !== null)){
-validate13.errors = [{instancePath:instancePath+"/roleIds",schemaPath:"#/properties/roleIds/type",keyword:"type",params:{type: schema14.properties.roleIds.type},message:"must be array,null"}];
-return false;
+const err27 = {instancePath:instancePath+"/roleIds",schemaPath:"#/properties/roleIds/type",keyword:"type",params:{type: schema14.properties.roleIds.type},message:"must be array,null"};
+if(vErrors === null){
+vErrors = [err27];
 }
-if(errors === _errs26){
+else {
+vErrors.push(err27);
+}
+errors++;
+}
 if(Array.isArray(data9)){
-var valid4 = true;
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 let data10 = data9[i0];
-const _errs28 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate13.errors = [{instancePath:instancePath+"/roleIds/" + i0,schemaPath:"#/properties/roleIds/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err28 = {instancePath:instancePath+"/roleIds/" + i0,schemaPath:"#/properties/roleIds/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err28];
 }
-if(errors === _errs28){
+else {
+vErrors.push(err28);
+}
+errors++;
+}
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 1 || isNaN(data10)){
-validate13.errors = [{instancePath:instancePath+"/roleIds/" + i0,schemaPath:"#/properties/roleIds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid4 = _errs28 === errors;
-if(!valid4){
-break;
-}
-}
-}
-}
-var valid0 = _errs26 === errors;
+const err29 = {instancePath:instancePath+"/roleIds/" + i0,schemaPath:"#/properties/roleIds/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err29];
 }
 else {
-var valid0 = true;
+vErrors.push(err29);
 }
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
@@ -998,9 +1198,14 @@ var valid0 = true;
 }
 }
 else {
-validate13.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err30];
 }
+else {
+vErrors.push(err30);
+}
+errors++;
 }
 validate13.errors = vErrors;
 return errors === 0;
@@ -1013,173 +1218,193 @@ function validate14(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="apiLogCreate" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema15.properties, key0))){
-validate14.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.method !== undefined){
 let data0 = data.method;
-const _errs2 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate14.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: schema15.properties.method.type},message:"must be string,null"}];
-return false;
+const err1 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: schema15.properties.method.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err1];
 }
-if(errors === _errs2){
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(typeof data0 === "string"){
 if(func3(data0) > 10){
-validate14.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
+const err2 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.path !== undefined){
 let data1 = data.path;
-const _errs4 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate14.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: schema15.properties.path.type},message:"must be string,null"}];
-return false;
+const err3 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: schema15.properties.path.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err3];
 }
-if(errors === _errs4){
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(typeof data1 === "string"){
 if(func3(data1) > 500){
-validate14.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs4 === errors;
+const err4 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.statusCode !== undefined){
 let data2 = data.statusCode;
-const _errs6 = errors;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-validate14.errors = [{instancePath:instancePath+"/statusCode",schemaPath:"#/properties/statusCode/type",keyword:"type",params:{type: schema15.properties.statusCode.type},message:"must be integer,null"}];
-return false;
-}
-var valid0 = _errs6 === errors;
+const err5 = {instancePath:instancePath+"/statusCode",schemaPath:"#/properties/statusCode/type",keyword:"type",params:{type: schema15.properties.statusCode.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.code !== undefined){
 let data3 = data.code;
-const _errs8 = errors;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-validate14.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema15.properties.code.type},message:"must be integer,null"}];
-return false;
-}
-var valid0 = _errs8 === errors;
+const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema15.properties.code.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.durationMs !== undefined){
 let data4 = data.durationMs;
-const _errs10 = errors;
 if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
-validate14.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: schema15.properties.durationMs.type},message:"must be number,null"}];
-return false;
+const err7 = {instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: schema15.properties.durationMs.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err7];
 }
-if(errors === _errs10){
+else {
+vErrors.push(err7);
+}
+errors++;
+}
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-validate14.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs10 === errors;
+const err8 = {instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.adminId !== undefined){
 let data5 = data.adminId;
-const _errs12 = errors;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-validate14.errors = [{instancePath:instancePath+"/adminId",schemaPath:"#/properties/adminId/type",keyword:"type",params:{type: schema15.properties.adminId.type},message:"must be integer,null"}];
-return false;
-}
-var valid0 = _errs12 === errors;
+const err9 = {instancePath:instancePath+"/adminId",schemaPath:"#/properties/adminId/type",keyword:"type",params:{type: schema15.properties.adminId.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.ip !== undefined){
 let data6 = data.ip;
-const _errs14 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate14.errors = [{instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/type",keyword:"type",params:{type: schema15.properties.ip.type},message:"must be string,null"}];
-return false;
+const err10 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/type",keyword:"type",params:{type: schema15.properties.ip.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err10];
 }
-if(errors === _errs14){
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 if(typeof data6 === "string"){
 if(func3(data6) > 64){
-validate14.errors = [{instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs14 === errors;
+const err11 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.body !== undefined){
 let data7 = data.body;
-const _errs16 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate14.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: schema15.properties.body.type},message:"must be string,null"}];
-return false;
+const err12 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: schema15.properties.body.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err12];
 }
-if(errors === _errs16){
+else {
+vErrors.push(err12);
+}
+errors++;
+}
 if(typeof data7 === "string"){
 if(func3(data7) > 20000){
-validate14.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs16 === errors;
+const err13 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 }
 else {
-validate14.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
 }
+else {
+vErrors.push(err14);
+}
+errors++;
 }
 validate14.errors = vErrors;
 return errors === 0;
@@ -1192,173 +1417,193 @@ function validate15(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="apiLogUpdate" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema16.properties, key0))){
-validate15.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.method !== undefined){
 let data0 = data.method;
-const _errs2 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate15.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: schema16.properties.method.type},message:"must be string,null"}];
-return false;
+const err1 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: schema16.properties.method.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err1];
 }
-if(errors === _errs2){
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(typeof data0 === "string"){
 if(func3(data0) > 10){
-validate15.errors = [{instancePath:instancePath+"/method",schemaPath:"#/properties/method/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
+const err2 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.path !== undefined){
 let data1 = data.path;
-const _errs4 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate15.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: schema16.properties.path.type},message:"must be string,null"}];
-return false;
+const err3 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/type",keyword:"type",params:{type: schema16.properties.path.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err3];
 }
-if(errors === _errs4){
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(typeof data1 === "string"){
 if(func3(data1) > 500){
-validate15.errors = [{instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs4 === errors;
+const err4 = {instancePath:instancePath+"/path",schemaPath:"#/properties/path/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.statusCode !== undefined){
 let data2 = data.statusCode;
-const _errs6 = errors;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-validate15.errors = [{instancePath:instancePath+"/statusCode",schemaPath:"#/properties/statusCode/type",keyword:"type",params:{type: schema16.properties.statusCode.type},message:"must be integer,null"}];
-return false;
-}
-var valid0 = _errs6 === errors;
+const err5 = {instancePath:instancePath+"/statusCode",schemaPath:"#/properties/statusCode/type",keyword:"type",params:{type: schema16.properties.statusCode.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.code !== undefined){
 let data3 = data.code;
-const _errs8 = errors;
 if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-validate15.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema16.properties.code.type},message:"must be integer,null"}];
-return false;
-}
-var valid0 = _errs8 === errors;
+const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema16.properties.code.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.durationMs !== undefined){
 let data4 = data.durationMs;
-const _errs10 = errors;
 if((!((typeof data4 == "number") && (isFinite(data4)))) && (data4 !== null)){
-validate15.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: schema16.properties.durationMs.type},message:"must be number,null"}];
-return false;
+const err7 = {instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/type",keyword:"type",params:{type: schema16.properties.durationMs.type},message:"must be number,null"};
+if(vErrors === null){
+vErrors = [err7];
 }
-if(errors === _errs10){
+else {
+vErrors.push(err7);
+}
+errors++;
+}
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-validate15.errors = [{instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-var valid0 = _errs10 === errors;
+const err8 = {instancePath:instancePath+"/durationMs",schemaPath:"#/properties/durationMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.adminId !== undefined){
 let data5 = data.adminId;
-const _errs12 = errors;
 if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-validate15.errors = [{instancePath:instancePath+"/adminId",schemaPath:"#/properties/adminId/type",keyword:"type",params:{type: schema16.properties.adminId.type},message:"must be integer,null"}];
-return false;
-}
-var valid0 = _errs12 === errors;
+const err9 = {instancePath:instancePath+"/adminId",schemaPath:"#/properties/adminId/type",keyword:"type",params:{type: schema16.properties.adminId.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.ip !== undefined){
 let data6 = data.ip;
-const _errs14 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate15.errors = [{instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/type",keyword:"type",params:{type: schema16.properties.ip.type},message:"must be string,null"}];
-return false;
+const err10 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/type",keyword:"type",params:{type: schema16.properties.ip.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err10];
 }
-if(errors === _errs14){
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 if(typeof data6 === "string"){
 if(func3(data6) > 64){
-validate15.errors = [{instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs14 === errors;
+const err11 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.body !== undefined){
 let data7 = data.body;
-const _errs16 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate15.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: schema16.properties.body.type},message:"must be string,null"}];
-return false;
+const err12 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: schema16.properties.body.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err12];
 }
-if(errors === _errs16){
+else {
+vErrors.push(err12);
+}
+errors++;
+}
 if(typeof data7 === "string"){
 if(func3(data7) > 20000){
-validate15.errors = [{instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs16 === errors;
+const err13 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 }
 else {
-validate15.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
 }
+else {
+vErrors.push(err14);
+}
+errors++;
 }
 validate15.errors = vErrors;
 return errors === 0;
@@ -1372,130 +1617,187 @@ function validate16(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="appConfigCreate" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.key === undefined) && (missing0 = "key")) || ((data.value === undefined) && (missing0 = "value"))) || ((data.valueType === undefined) && (missing0 = "valueType"))){
-validate16.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.key === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-const _errs1 = errors;
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.value === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.valueType === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "valueType"},message:"must have required property '"+"valueType"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 for(const key0 in data){
 if(!(func2.call(schema17.properties, key0))){
-validate16.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.key !== undefined){
 let data0 = data.key;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func3(data0) > 64){
-validate16.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(func3(data0) < 1){
-validate16.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err5 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(!pattern12.test(data0)){
-validate16.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9._-]*$"+"\""}];
-return false;
+const err6 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9._-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
 }
+else {
+vErrors.push(err6);
 }
+errors++;
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
+const err7 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.value !== undefined){
 let data1 = data.value;
-const _errs4 = errors;
-if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func3(data1) > 2000){
-validate16.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
-return false;
+const err8 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
+vErrors.push(err8);
+}
+errors++;
+}
 if(func3(data1) < 1){
-validate16.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err9 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
 }
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 }
 else {
-validate16.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err10 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.valueType !== undefined){
 let data2 = data.valueType;
-const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate16.errors = [{instancePath:instancePath+"/valueType",schemaPath:"#/properties/valueType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err11 = {instancePath:instancePath+"/valueType",schemaPath:"#/properties/valueType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 if(!((((data2 === "string") || (data2 === "number")) || (data2 === "boolean")) || (data2 === "json"))){
-validate16.errors = [{instancePath:instancePath+"/valueType",schemaPath:"#/properties/valueType/enum",keyword:"enum",params:{allowedValues: schema17.properties.valueType.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs6 === errors;
+const err12 = {instancePath:instancePath+"/valueType",schemaPath:"#/properties/valueType/enum",keyword:"enum",params:{allowedValues: schema17.properties.valueType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.description !== undefined){
 let data3 = data.description;
-const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate16.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema17.properties.description.type},message:"must be string,null"}];
-return false;
+const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema17.properties.description.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err13];
 }
-if(errors === _errs8){
+else {
+vErrors.push(err13);
+}
+errors++;
+}
 if(typeof data3 === "string"){
 if(func3(data3) > 200){
-validate16.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs8 === errors;
+const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-}
-}
+errors++;
 }
 }
 }
 }
 else {
-validate16.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
 }
+else {
+vErrors.push(err15);
+}
+errors++;
 }
 validate16.errors = vErrors;
 return errors === 0;
@@ -1508,123 +1810,157 @@ function validate17(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="appConfigUpdate" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema18.properties, key0))){
-validate17.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.key !== undefined){
 let data0 = data.key;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func3(data0) > 64){
-validate17.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
+const err1 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(func3(data0) < 1){
-validate17.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(!pattern12.test(data0)){
-validate17.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9._-]*$"+"\""}];
-return false;
+const err3 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9._-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
 }
+else {
+vErrors.push(err3);
 }
+errors++;
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
+const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.value !== undefined){
 let data1 = data.value;
-const _errs4 = errors;
-if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func3(data1) > 2000){
-validate17.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
-return false;
+const err5 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(func3(data1) < 1){
-validate17.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err6 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
 }
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 }
 else {
-validate17.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err7 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.valueType !== undefined){
 let data2 = data.valueType;
-const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate17.errors = [{instancePath:instancePath+"/valueType",schemaPath:"#/properties/valueType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err8 = {instancePath:instancePath+"/valueType",schemaPath:"#/properties/valueType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 if(!((((data2 === "string") || (data2 === "number")) || (data2 === "boolean")) || (data2 === "json"))){
-validate17.errors = [{instancePath:instancePath+"/valueType",schemaPath:"#/properties/valueType/enum",keyword:"enum",params:{allowedValues: schema18.properties.valueType.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs6 === errors;
+const err9 = {instancePath:instancePath+"/valueType",schemaPath:"#/properties/valueType/enum",keyword:"enum",params:{allowedValues: schema18.properties.valueType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.description !== undefined){
 let data3 = data.description;
-const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate17.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema18.properties.description.type},message:"must be string,null"}];
-return false;
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema18.properties.description.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err10];
 }
-if(errors === _errs8){
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 if(typeof data3 === "string"){
 if(func3(data3) > 200){
-validate17.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs8 === errors;
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-}
+errors++;
 }
 }
 }
 }
 else {
-validate17.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
 }
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 validate17.errors = vErrors;
 return errors === 0;
@@ -1638,140 +1974,180 @@ function validate18(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="autoDetectTacticCreate" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.code === undefined) && (missing0 = "code")) || ((data.name === undefined) && (missing0 = "name"))){
-validate18.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-const _errs1 = errors;
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 for(const key0 in data){
 if(!(func2.call(schema19.properties, key0))){
-validate18.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.code !== undefined){
 let data0 = data.code;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func3(data0) > 50){
-validate18.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"}];
-return false;
+const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(func3(data0) < 1){
-validate18.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(!pattern14.test(data0)){
-validate18.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""}];
-return false;
+const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
 }
+else {
+vErrors.push(err5);
 }
+errors++;
 }
 }
 else {
-validate18.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
+const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.name !== undefined){
 let data1 = data.name;
-const _errs4 = errors;
-if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func3(data1) > 50){
-validate18.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"}];
-return false;
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
+vErrors.push(err7);
+}
+errors++;
+}
 if(func3(data1) < 1){
-validate18.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
 }
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 }
 else {
-validate18.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.enabled !== undefined){
 let data2 = data.enabled;
-const _errs6 = errors;
 if((typeof data2 !== "boolean") && (data2 !== null)){
-validate18.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema19.properties.enabled.type},message:"must be boolean,null"}];
-return false;
-}
-var valid0 = _errs6 === errors;
+const err10 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema19.properties.enabled.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.description !== undefined){
 let data3 = data.description;
-const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate18.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema19.properties.description.type},message:"must be string,null"}];
-return false;
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema19.properties.description.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err11];
 }
-if(errors === _errs8){
+else {
+vErrors.push(err11);
+}
+errors++;
+}
 if(typeof data3 === "string"){
 if(func3(data3) > 200){
-validate18.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs8 === errors;
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.params !== undefined){
 let data4 = data.params;
-const _errs10 = errors;
 if((!(data4 && typeof data4 == "object" && !Array.isArray(data4))) && (data4 !== null)){
-validate18.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: schema19.properties.params.type},message:"must be object,null"}];
-return false;
-}
-var valid0 = _errs10 === errors;
+const err13 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: schema19.properties.params.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate18.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
 }
+else {
+vErrors.push(err14);
+}
+errors++;
 }
 validate18.errors = vErrors;
 return errors === 0;
@@ -1784,133 +2160,160 @@ function validate19(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="autoDetectTacticUpdate" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema20.properties, key0))){
-validate19.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.code !== undefined){
 let data0 = data.code;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func3(data0) > 50){
-validate19.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"}];
-return false;
+const err1 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(func3(data0) < 1){
-validate19.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(!pattern14.test(data0)){
-validate19.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""}];
-return false;
+const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
 }
+else {
+vErrors.push(err3);
 }
+errors++;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
+const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.name !== undefined){
 let data1 = data.name;
-const _errs4 = errors;
-if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func3(data1) > 50){
-validate19.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"}];
-return false;
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(func3(data1) < 1){
-validate19.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
 }
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 }
 else {
-validate19.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.enabled !== undefined){
 let data2 = data.enabled;
-const _errs6 = errors;
 if((typeof data2 !== "boolean") && (data2 !== null)){
-validate19.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema20.properties.enabled.type},message:"must be boolean,null"}];
-return false;
-}
-var valid0 = _errs6 === errors;
+const err8 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema20.properties.enabled.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.description !== undefined){
 let data3 = data.description;
-const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate19.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema20.properties.description.type},message:"must be string,null"}];
-return false;
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema20.properties.description.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err9];
 }
-if(errors === _errs8){
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 if(typeof data3 === "string"){
 if(func3(data3) > 200){
-validate19.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs8 === errors;
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.params !== undefined){
 let data4 = data.params;
-const _errs10 = errors;
 if((!(data4 && typeof data4 == "object" && !Array.isArray(data4))) && (data4 !== null)){
-validate19.errors = [{instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: schema20.properties.params.type},message:"must be object,null"}];
-return false;
-}
-var valid0 = _errs10 === errors;
+const err11 = {instancePath:instancePath+"/params",schemaPath:"#/properties/params/type",keyword:"type",params:{type: schema20.properties.params.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate19.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
 }
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 validate19.errors = vErrors;
 return errors === 0;
@@ -1923,106 +2326,144 @@ function validate20(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="deviceConfigCreate" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.key === undefined) && (missing0 = "key")) || ((data.value === undefined) && (missing0 = "value"))){
-validate20.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.key === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-const _errs1 = errors;
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.value === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 for(const key0 in data){
 if(!((((((((key0 === "id") || (key0 === "version")) || (key0 === "createdAt")) || (key0 === "updatedAt")) || (key0 === "ownerId")) || (key0 === "key")) || (key0 === "value")) || (key0 === "description"))){
-validate20.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.key !== undefined){
 let data0 = data.key;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func3(data0) > 30){
-validate20.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"}];
-return false;
+const err3 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(func3(data0) < 1){
-validate20.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
 }
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
+const err5 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.value !== undefined){
 let data1 = data.value;
-const _errs4 = errors;
-if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func3(data1) > 80){
-validate20.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"}];
-return false;
+const err6 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
+vErrors.push(err6);
+}
+errors++;
+}
 if(func3(data1) < 1){
-validate20.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err7 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
 }
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 }
 else {
-validate20.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err8 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.description !== undefined){
 let data2 = data.description;
-const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate20.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema21.properties.description.type},message:"must be string,null"}];
-return false;
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema21.properties.description.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err9];
 }
-if(errors === _errs6){
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 if(typeof data2 === "string"){
 if(func3(data2) > 100){
-validate20.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs6 === errors;
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-}
+errors++;
 }
 }
 }
 }
 else {
-validate20.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
 }
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 validate20.errors = vErrors;
 return errors === 0;
@@ -2035,99 +2476,124 @@ function validate21(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="deviceConfigUpdate" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "id") || (key0 === "version")) || (key0 === "createdAt")) || (key0 === "updatedAt")) || (key0 === "ownerId")) || (key0 === "key")) || (key0 === "value")) || (key0 === "description"))){
-validate21.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.key !== undefined){
 let data0 = data.key;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func3(data0) > 30){
-validate21.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"}];
-return false;
+const err1 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(func3(data0) < 1){
-validate21.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
+const err3 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.value !== undefined){
 let data1 = data.value;
-const _errs4 = errors;
-if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func3(data1) > 80){
-validate21.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(func3(data1) < 1){
-validate21.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err5 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
 }
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 }
 else {
-validate21.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err6 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.description !== undefined){
 let data2 = data.description;
-const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate21.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema22.properties.description.type},message:"must be string,null"}];
-return false;
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema22.properties.description.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
 }
-if(errors === _errs6){
+else {
+vErrors.push(err7);
+}
+errors++;
+}
 if(typeof data2 === "string"){
 if(func3(data2) > 100){
-validate21.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs6 === errors;
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
+errors++;
 }
 }
 }
 }
 else {
-validate21.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
 }
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 validate21.errors = vErrors;
 return errors === 0;
@@ -2140,130 +2606,197 @@ function validate22(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="emailTemplateCreate" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.name === undefined) && (missing0 = "name")) || ((data.subject === undefined) && (missing0 = "subject"))) || ((data.content === undefined) && (missing0 = "content"))) || ((data.locale === undefined) && (missing0 = "locale"))){
-validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-const _errs1 = errors;
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.subject === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.content === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.locale === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "locale"},message:"must have required property '"+"locale"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 for(const key0 in data){
 if(!(func2.call(schema23.properties, key0))){
-validate22.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.name !== undefined){
 let data0 = data.name;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func3(data0) > 50){
-validate22.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"}];
-return false;
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(func3(data0) < 1){
-validate22.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
 }
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.subject !== undefined){
 let data1 = data.subject;
-const _errs4 = errors;
-if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func3(data1) > 200){
-validate22.errors = [{instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
+const err8 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
+vErrors.push(err8);
+}
+errors++;
+}
 if(func3(data1) < 1){
-validate22.errors = [{instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err9 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
 }
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err10 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.content !== undefined){
 let data2 = data.content;
-const _errs6 = errors;
-if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func3(data2) > 20000){
-validate22.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
-return false;
+const err11 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
+vErrors.push(err11);
+}
+errors++;
+}
 if(func3(data2) < 1){
-validate22.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err12 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err12];
 }
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
+const err13 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.locale !== undefined){
 let data3 = data.locale;
-const _errs8 = errors;
 if(typeof data3 !== "string"){
-validate22.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err14 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
 }
 if(!((data3 === "en") || (data3 === "zh"))){
-validate22.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/enum",keyword:"enum",params:{allowedValues: schema23.properties.locale.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs8 === errors;
+const err15 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/enum",keyword:"enum",params:{allowedValues: schema23.properties.locale.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid0 = true;
+vErrors.push(err15);
 }
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
 }
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 validate22.errors = vErrors;
 return errors === 0;
@@ -2276,123 +2809,157 @@ function validate23(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="emailTemplateUpdate" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema24.properties, key0))){
-validate23.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.name !== undefined){
 let data0 = data.name;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func3(data0) > 50){
-validate23.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"}];
-return false;
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(func3(data0) < 1){
-validate23.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.subject !== undefined){
 let data1 = data.subject;
-const _errs4 = errors;
-if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func3(data1) > 200){
-validate23.errors = [{instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(func3(data1) < 1){
-validate23.errors = [{instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err5 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
 }
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err6 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.content !== undefined){
 let data2 = data.content;
-const _errs6 = errors;
-if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func3(data2) > 20000){
-validate23.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"}];
-return false;
+const err7 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
+vErrors.push(err7);
+}
+errors++;
+}
 if(func3(data2) < 1){
-validate23.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err8 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
 }
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
+const err9 = {instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.locale !== undefined){
 let data3 = data.locale;
-const _errs8 = errors;
 if(typeof data3 !== "string"){
-validate23.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err10 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 if(!((data3 === "en") || (data3 === "zh"))){
-validate23.errors = [{instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/enum",keyword:"enum",params:{allowedValues: schema24.properties.locale.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs8 === errors;
+const err11 = {instancePath:instancePath+"/locale",schemaPath:"#/properties/locale/enum",keyword:"enum",params:{allowedValues: schema24.properties.locale.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-}
-}
+errors++;
 }
 }
 }
 else {
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
 }
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 validate23.errors = vErrors;
 return errors === 0;
@@ -2405,122 +2972,169 @@ function validate24(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="faceCreate" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.faceUrl === undefined) && (missing0 = "faceUrl")) || ((data.residentId === undefined) && (missing0 = "residentId"))) || ((data.siteId === undefined) && (missing0 = "siteId"))){
-validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.faceUrl === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "faceUrl"},message:"must have required property '"+"faceUrl"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-const _errs1 = errors;
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.residentId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "residentId"},message:"must have required property '"+"residentId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.siteId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "siteId"},message:"must have required property '"+"siteId"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 for(const key0 in data){
 if(!(func2.call(schema25.properties, key0))){
-validate24.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.faceUrl !== undefined){
 let data0 = data.faceUrl;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func3(data0) > 500){
-validate24.errors = [{instancePath:instancePath+"/faceUrl",schemaPath:"#/properties/faceUrl/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/faceUrl",schemaPath:"#/properties/faceUrl/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(func3(data0) < 1){
-validate24.errors = [{instancePath:instancePath+"/faceUrl",schemaPath:"#/properties/faceUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err5 = {instancePath:instancePath+"/faceUrl",schemaPath:"#/properties/faceUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
 }
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/faceUrl",schemaPath:"#/properties/faceUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
+const err6 = {instancePath:instancePath+"/faceUrl",schemaPath:"#/properties/faceUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.facePath !== undefined){
 let data1 = data.facePath;
-const _errs4 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate24.errors = [{instancePath:instancePath+"/facePath",schemaPath:"#/properties/facePath/type",keyword:"type",params:{type: schema25.properties.facePath.type},message:"must be string,null"}];
-return false;
+const err7 = {instancePath:instancePath+"/facePath",schemaPath:"#/properties/facePath/type",keyword:"type",params:{type: schema25.properties.facePath.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
 }
-if(errors === _errs4){
+else {
+vErrors.push(err7);
+}
+errors++;
+}
 if(typeof data1 === "string"){
 if(func3(data1) > 500){
-validate24.errors = [{instancePath:instancePath+"/facePath",schemaPath:"#/properties/facePath/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs4 === errors;
+const err8 = {instancePath:instancePath+"/facePath",schemaPath:"#/properties/facePath/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.residentId !== undefined){
 let data2 = data.residentId;
-const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate24.errors = [{instancePath:instancePath+"/residentId",schemaPath:"#/properties/residentId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err9 = {instancePath:instancePath+"/residentId",schemaPath:"#/properties/residentId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err9];
 }
-if(errors === _errs6){
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 1 || isNaN(data2)){
-validate24.errors = [{instancePath:instancePath+"/residentId",schemaPath:"#/properties/residentId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid0 = _errs6 === errors;
+const err10 = {instancePath:instancePath+"/residentId",schemaPath:"#/properties/residentId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.siteId !== undefined){
 let data3 = data.siteId;
-const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate24.errors = [{instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err11 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
 }
-if(errors === _errs8){
+else {
+vErrors.push(err11);
+}
+errors++;
+}
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate24.errors = [{instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid0 = _errs8 === errors;
+const err12 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-}
-}
+errors++;
 }
 }
 }
 }
 else {
-validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
 }
+else {
+vErrors.push(err13);
+}
+errors++;
 }
 validate24.errors = vErrors;
 return errors === 0;
@@ -2533,115 +3147,139 @@ function validate25(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="faceUpdate" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema26.properties, key0))){
-validate25.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.faceUrl !== undefined){
 let data0 = data.faceUrl;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func3(data0) > 500){
-validate25.errors = [{instancePath:instancePath+"/faceUrl",schemaPath:"#/properties/faceUrl/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
-return false;
+const err1 = {instancePath:instancePath+"/faceUrl",schemaPath:"#/properties/faceUrl/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(func3(data0) < 1){
-validate25.errors = [{instancePath:instancePath+"/faceUrl",schemaPath:"#/properties/faceUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/faceUrl",schemaPath:"#/properties/faceUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/faceUrl",schemaPath:"#/properties/faceUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
+const err3 = {instancePath:instancePath+"/faceUrl",schemaPath:"#/properties/faceUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.facePath !== undefined){
 let data1 = data.facePath;
-const _errs4 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate25.errors = [{instancePath:instancePath+"/facePath",schemaPath:"#/properties/facePath/type",keyword:"type",params:{type: schema26.properties.facePath.type},message:"must be string,null"}];
-return false;
+const err4 = {instancePath:instancePath+"/facePath",schemaPath:"#/properties/facePath/type",keyword:"type",params:{type: schema26.properties.facePath.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err4];
 }
-if(errors === _errs4){
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(typeof data1 === "string"){
 if(func3(data1) > 500){
-validate25.errors = [{instancePath:instancePath+"/facePath",schemaPath:"#/properties/facePath/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs4 === errors;
+const err5 = {instancePath:instancePath+"/facePath",schemaPath:"#/properties/facePath/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.residentId !== undefined){
 let data2 = data.residentId;
-const _errs6 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate25.errors = [{instancePath:instancePath+"/residentId",schemaPath:"#/properties/residentId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err6 = {instancePath:instancePath+"/residentId",schemaPath:"#/properties/residentId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err6];
 }
-if(errors === _errs6){
+else {
+vErrors.push(err6);
+}
+errors++;
+}
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 1 || isNaN(data2)){
-validate25.errors = [{instancePath:instancePath+"/residentId",schemaPath:"#/properties/residentId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid0 = _errs6 === errors;
+const err7 = {instancePath:instancePath+"/residentId",schemaPath:"#/properties/residentId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.siteId !== undefined){
 let data3 = data.siteId;
-const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate25.errors = [{instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err8 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err8];
 }
-if(errors === _errs8){
+else {
+vErrors.push(err8);
+}
+errors++;
+}
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-validate25.errors = [{instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid0 = _errs8 === errors;
+const err9 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-}
+errors++;
 }
 }
 }
 }
 else {
-validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
 }
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 validate25.errors = vErrors;
 return errors === 0;
@@ -2654,216 +3292,279 @@ function validate26(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="residentCreate" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.firstName === undefined) && (missing0 = "firstName")) || ((data.lastName === undefined) && (missing0 = "lastName"))) || ((data.siteId === undefined) && (missing0 = "siteId"))){
-validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.firstName === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstName"},message:"must have required property '"+"firstName"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-const _errs1 = errors;
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.lastName === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastName"},message:"must have required property '"+"lastName"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.siteId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "siteId"},message:"must have required property '"+"siteId"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 for(const key0 in data){
 if(!(func2.call(schema27.properties, key0))){
-validate26.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.firstName !== undefined){
 let data0 = data.firstName;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func3(data0) > 50){
-validate26.errors = [{instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(func3(data0) < 1){
-validate26.errors = [{instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err5 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
 }
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
+const err6 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.lastName !== undefined){
 let data1 = data.lastName;
-const _errs4 = errors;
-if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func3(data1) > 50){
-validate26.errors = [{instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"}];
-return false;
+const err7 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
+vErrors.push(err7);
+}
+errors++;
+}
 if(func3(data1) < 1){
-validate26.errors = [{instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err8 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
 }
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err9 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.personId !== undefined){
 let data2 = data.personId;
-const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate26.errors = [{instancePath:instancePath+"/personId",schemaPath:"#/properties/personId/type",keyword:"type",params:{type: schema27.properties.personId.type},message:"must be string,null"}];
-return false;
+const err10 = {instancePath:instancePath+"/personId",schemaPath:"#/properties/personId/type",keyword:"type",params:{type: schema27.properties.personId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err10];
 }
-if(errors === _errs6){
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 if(typeof data2 === "string"){
 if(func3(data2) > 64){
-validate26.errors = [{instancePath:instancePath+"/personId",schemaPath:"#/properties/personId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs6 === errors;
+const err11 = {instancePath:instancePath+"/personId",schemaPath:"#/properties/personId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.phone !== undefined){
 let data3 = data.phone;
-const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate26.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: schema27.properties.phone.type},message:"must be string,null"}];
-return false;
+const err12 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: schema27.properties.phone.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err12];
 }
-if(errors === _errs8){
+else {
+vErrors.push(err12);
+}
+errors++;
+}
 if(typeof data3 === "string"){
 if(func3(data3) > 20){
-validate26.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs8 === errors;
+const err13 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.doorCode !== undefined){
 let data4 = data.doorCode;
-const _errs10 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate26.errors = [{instancePath:instancePath+"/doorCode",schemaPath:"#/properties/doorCode/type",keyword:"type",params:{type: schema27.properties.doorCode.type},message:"must be string,null"}];
-return false;
+const err14 = {instancePath:instancePath+"/doorCode",schemaPath:"#/properties/doorCode/type",keyword:"type",params:{type: schema27.properties.doorCode.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err14];
 }
-if(errors === _errs10){
+else {
+vErrors.push(err14);
+}
+errors++;
+}
 if(typeof data4 === "string"){
 if(func3(data4) > 50){
-validate26.errors = [{instancePath:instancePath+"/doorCode",schemaPath:"#/properties/doorCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs10 === errors;
+const err15 = {instancePath:instancePath+"/doorCode",schemaPath:"#/properties/doorCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid0 = true;
+vErrors.push(err15);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.sharingCode !== undefined){
 let data5 = data.sharingCode;
-const _errs12 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate26.errors = [{instancePath:instancePath+"/sharingCode",schemaPath:"#/properties/sharingCode/type",keyword:"type",params:{type: schema27.properties.sharingCode.type},message:"must be string,null"}];
-return false;
+const err16 = {instancePath:instancePath+"/sharingCode",schemaPath:"#/properties/sharingCode/type",keyword:"type",params:{type: schema27.properties.sharingCode.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err16];
 }
-if(errors === _errs12){
+else {
+vErrors.push(err16);
+}
+errors++;
+}
 if(typeof data5 === "string"){
 if(func3(data5) > 50){
-validate26.errors = [{instancePath:instancePath+"/sharingCode",schemaPath:"#/properties/sharingCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs12 === errors;
+const err17 = {instancePath:instancePath+"/sharingCode",schemaPath:"#/properties/sharingCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid0 = true;
+vErrors.push(err17);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.topology !== undefined){
 let data6 = data.topology;
-const _errs14 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate26.errors = [{instancePath:instancePath+"/topology",schemaPath:"#/properties/topology/type",keyword:"type",params:{type: schema27.properties.topology.type},message:"must be string,null"}];
-return false;
+const err18 = {instancePath:instancePath+"/topology",schemaPath:"#/properties/topology/type",keyword:"type",params:{type: schema27.properties.topology.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err18];
 }
-if(errors === _errs14){
+else {
+vErrors.push(err18);
+}
+errors++;
+}
 if(typeof data6 === "string"){
 if(func3(data6) > 100){
-validate26.errors = [{instancePath:instancePath+"/topology",schemaPath:"#/properties/topology/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs14 === errors;
+const err19 = {instancePath:instancePath+"/topology",schemaPath:"#/properties/topology/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid0 = true;
+vErrors.push(err19);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.siteId !== undefined){
 let data7 = data.siteId;
-const _errs16 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate26.errors = [{instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err20 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err20];
 }
-if(errors === _errs16){
+else {
+vErrors.push(err20);
+}
+errors++;
+}
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 1 || isNaN(data7)){
-validate26.errors = [{instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid0 = _errs16 === errors;
+const err21 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid0 = true;
+vErrors.push(err21);
 }
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 }
 else {
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
 }
+else {
+vErrors.push(err22);
+}
+errors++;
 }
 validate26.errors = vErrors;
 return errors === 0;
@@ -2876,209 +3577,249 @@ function validate27(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="residentUpdate" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema28.properties, key0))){
-validate27.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.firstName !== undefined){
 let data0 = data.firstName;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func3(data0) > 50){
-validate27.errors = [{instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"}];
-return false;
+const err1 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(func3(data0) < 1){
-validate27.errors = [{instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
+const err3 = {instancePath:instancePath+"/firstName",schemaPath:"#/properties/firstName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.lastName !== undefined){
 let data1 = data.lastName;
-const _errs4 = errors;
-if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func3(data1) > 50){
-validate27.errors = [{instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(func3(data1) < 1){
-validate27.errors = [{instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err5 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
 }
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 }
 else {
-validate27.errors = [{instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err6 = {instancePath:instancePath+"/lastName",schemaPath:"#/properties/lastName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.personId !== undefined){
 let data2 = data.personId;
-const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate27.errors = [{instancePath:instancePath+"/personId",schemaPath:"#/properties/personId/type",keyword:"type",params:{type: schema28.properties.personId.type},message:"must be string,null"}];
-return false;
+const err7 = {instancePath:instancePath+"/personId",schemaPath:"#/properties/personId/type",keyword:"type",params:{type: schema28.properties.personId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
 }
-if(errors === _errs6){
+else {
+vErrors.push(err7);
+}
+errors++;
+}
 if(typeof data2 === "string"){
 if(func3(data2) > 64){
-validate27.errors = [{instancePath:instancePath+"/personId",schemaPath:"#/properties/personId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs6 === errors;
+const err8 = {instancePath:instancePath+"/personId",schemaPath:"#/properties/personId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.phone !== undefined){
 let data3 = data.phone;
-const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate27.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: schema28.properties.phone.type},message:"must be string,null"}];
-return false;
+const err9 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: schema28.properties.phone.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err9];
 }
-if(errors === _errs8){
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 if(typeof data3 === "string"){
 if(func3(data3) > 20){
-validate27.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs8 === errors;
+const err10 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.doorCode !== undefined){
 let data4 = data.doorCode;
-const _errs10 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate27.errors = [{instancePath:instancePath+"/doorCode",schemaPath:"#/properties/doorCode/type",keyword:"type",params:{type: schema28.properties.doorCode.type},message:"must be string,null"}];
-return false;
+const err11 = {instancePath:instancePath+"/doorCode",schemaPath:"#/properties/doorCode/type",keyword:"type",params:{type: schema28.properties.doorCode.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err11];
 }
-if(errors === _errs10){
+else {
+vErrors.push(err11);
+}
+errors++;
+}
 if(typeof data4 === "string"){
 if(func3(data4) > 50){
-validate27.errors = [{instancePath:instancePath+"/doorCode",schemaPath:"#/properties/doorCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs10 === errors;
+const err12 = {instancePath:instancePath+"/doorCode",schemaPath:"#/properties/doorCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.sharingCode !== undefined){
 let data5 = data.sharingCode;
-const _errs12 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate27.errors = [{instancePath:instancePath+"/sharingCode",schemaPath:"#/properties/sharingCode/type",keyword:"type",params:{type: schema28.properties.sharingCode.type},message:"must be string,null"}];
-return false;
+const err13 = {instancePath:instancePath+"/sharingCode",schemaPath:"#/properties/sharingCode/type",keyword:"type",params:{type: schema28.properties.sharingCode.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err13];
 }
-if(errors === _errs12){
+else {
+vErrors.push(err13);
+}
+errors++;
+}
 if(typeof data5 === "string"){
 if(func3(data5) > 50){
-validate27.errors = [{instancePath:instancePath+"/sharingCode",schemaPath:"#/properties/sharingCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs12 === errors;
+const err14 = {instancePath:instancePath+"/sharingCode",schemaPath:"#/properties/sharingCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.topology !== undefined){
 let data6 = data.topology;
-const _errs14 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate27.errors = [{instancePath:instancePath+"/topology",schemaPath:"#/properties/topology/type",keyword:"type",params:{type: schema28.properties.topology.type},message:"must be string,null"}];
-return false;
+const err15 = {instancePath:instancePath+"/topology",schemaPath:"#/properties/topology/type",keyword:"type",params:{type: schema28.properties.topology.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err15];
 }
-if(errors === _errs14){
+else {
+vErrors.push(err15);
+}
+errors++;
+}
 if(typeof data6 === "string"){
 if(func3(data6) > 100){
-validate27.errors = [{instancePath:instancePath+"/topology",schemaPath:"#/properties/topology/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs14 === errors;
+const err16 = {instancePath:instancePath+"/topology",schemaPath:"#/properties/topology/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid0 = true;
+vErrors.push(err16);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.siteId !== undefined){
 let data7 = data.siteId;
-const _errs16 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate27.errors = [{instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err17 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err17];
 }
-if(errors === _errs16){
+else {
+vErrors.push(err17);
+}
+errors++;
+}
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 1 || isNaN(data7)){
-validate27.errors = [{instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-}
-}
-var valid0 = _errs16 === errors;
+const err18 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid0 = true;
+vErrors.push(err18);
 }
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 }
 else {
-validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
 }
+else {
+vErrors.push(err19);
+}
+errors++;
 }
 validate27.errors = vErrors;
 return errors === 0;
@@ -3091,78 +3832,99 @@ function validate28(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="roleCreate" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.name === undefined) && (missing0 = "name")){
-validate28.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-const _errs1 = errors;
+vErrors.push(err0);
+}
+errors++;
+}
 for(const key0 in data){
 if(!(func2.call(schema29.properties, key0))){
-validate28.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.name !== undefined){
 let data0 = data.name;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func3(data0) > 30){
-validate28.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(func3(data0) < 1){
-validate28.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
 }
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.description !== undefined){
 let data1 = data.description;
-const _errs4 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate28.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema29.properties.description.type},message:"must be string,null"}];
-return false;
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema29.properties.description.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err5];
 }
-if(errors === _errs4){
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(typeof data1 === "string"){
 if(func3(data1) > 200){
-validate28.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs4 === errors;
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
+errors++;
 }
 }
 }
 }
 else {
-validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
 }
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 validate28.errors = vErrors;
 return errors === 0;
@@ -3175,71 +3937,89 @@ function validate29(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="roleUpdate" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema30.properties, key0))){
-validate29.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.name !== undefined){
 let data0 = data.name;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func3(data0) > 30){
-validate29.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"}];
-return false;
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 30},message:"must NOT have more than 30 characters"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(func3(data0) < 1){
-validate29.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.description !== undefined){
 let data1 = data.description;
-const _errs4 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate29.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema30.properties.description.type},message:"must be string,null"}];
-return false;
+const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema30.properties.description.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err4];
 }
-if(errors === _errs4){
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(typeof data1 === "string"){
 if(func3(data1) > 200){
-validate29.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs4 === errors;
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
+}
+errors++;
 }
 }
 }
 }
 else {
-validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
 }
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 validate29.errors = vErrors;
 return errors === 0;
@@ -3253,154 +4033,212 @@ function validate30(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="scheduledJobCreate" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.name === undefined) && (missing0 = "name")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.cron === undefined) && (missing0 = "cron"))){
-validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-const _errs1 = errors;
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.cron === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cron"},message:"must have required property '"+"cron"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 for(const key0 in data){
 if(!(func2.call(schema31.properties, key0))){
-validate30.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.name !== undefined){
 let data0 = data.name;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func3(data0) > 50){
-validate30.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(func3(data0) < 1){
-validate30.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
 }
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.code !== undefined){
 let data1 = data.code;
-const _errs4 = errors;
-if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func3(data1) > 50){
-validate30.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"}];
-return false;
+const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
+vErrors.push(err7);
+}
+errors++;
+}
 if(func3(data1) < 1){
-validate30.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err8 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
+vErrors.push(err8);
+}
+errors++;
+}
 if(!pattern14.test(data1)){
-validate30.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""}];
-return false;
+const err9 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err9];
 }
+else {
+vErrors.push(err9);
 }
+errors++;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err10 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.cron !== undefined){
 let data2 = data.cron;
-const _errs6 = errors;
-if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func3(data2) > 100){
-validate30.errors = [{instancePath:instancePath+"/cron",schemaPath:"#/properties/cron/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err11 = {instancePath:instancePath+"/cron",schemaPath:"#/properties/cron/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
+vErrors.push(err11);
+}
+errors++;
+}
 if(!pattern17.test(data2)){
-validate30.errors = [{instancePath:instancePath+"/cron",schemaPath:"#/properties/cron/pattern",keyword:"pattern",params:{pattern: "^\\s*([0-9A-Za-z*/,?#-]+\\s+){4,5}[0-9A-Za-z*/,?#-]+\\s*$"},message:"must match pattern \""+"^\\s*([0-9A-Za-z*/,?#-]+\\s+){4,5}[0-9A-Za-z*/,?#-]+\\s*$"+"\""}];
-return false;
+const err12 = {instancePath:instancePath+"/cron",schemaPath:"#/properties/cron/pattern",keyword:"pattern",params:{pattern: "^\\s*([0-9A-Za-z*/,?#-]+\\s+){4,5}[0-9A-Za-z*/,?#-]+\\s*$"},message:"must match pattern \""+"^\\s*([0-9A-Za-z*/,?#-]+\\s+){4,5}[0-9A-Za-z*/,?#-]+\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
 }
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 }
 else {
-validate30.errors = [{instancePath:instancePath+"/cron",schemaPath:"#/properties/cron/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
+const err13 = {instancePath:instancePath+"/cron",schemaPath:"#/properties/cron/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.enabled !== undefined){
 let data3 = data.enabled;
-const _errs8 = errors;
 if((typeof data3 !== "boolean") && (data3 !== null)){
-validate30.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema31.properties.enabled.type},message:"must be boolean,null"}];
-return false;
-}
-var valid0 = _errs8 === errors;
+const err14 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema31.properties.enabled.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.description !== undefined){
 let data4 = data.description;
-const _errs10 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate30.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema31.properties.description.type},message:"must be string,null"}];
-return false;
+const err15 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema31.properties.description.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err15];
 }
-if(errors === _errs10){
+else {
+vErrors.push(err15);
+}
+errors++;
+}
 if(typeof data4 === "string"){
 if(func3(data4) > 200){
-validate30.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs10 === errors;
+const err16 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid0 = true;
+vErrors.push(err16);
 }
-}
-}
-}
+errors++;
 }
 }
 }
 }
 else {
-validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
 }
+else {
+vErrors.push(err17);
+}
+errors++;
 }
 validate30.errors = vErrors;
 return errors === 0;
@@ -3413,147 +4251,182 @@ function validate31(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="scheduledJobUpdate" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema32.properties, key0))){
-validate31.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.name !== undefined){
 let data0 = data.name;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func3(data0) > 50){
-validate31.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"}];
-return false;
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(func3(data0) < 1){
-validate31.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.code !== undefined){
 let data1 = data.code;
-const _errs4 = errors;
-if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func3(data1) > 50){
-validate31.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(func3(data1) < 1){
-validate31.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(!pattern14.test(data1)){
-validate31.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""}];
-return false;
+const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
 }
+else {
+vErrors.push(err6);
 }
+errors++;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.cron !== undefined){
 let data2 = data.cron;
-const _errs6 = errors;
-if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func3(data2) > 100){
-validate31.errors = [{instancePath:instancePath+"/cron",schemaPath:"#/properties/cron/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
+const err8 = {instancePath:instancePath+"/cron",schemaPath:"#/properties/cron/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
+vErrors.push(err8);
+}
+errors++;
+}
 if(!pattern17.test(data2)){
-validate31.errors = [{instancePath:instancePath+"/cron",schemaPath:"#/properties/cron/pattern",keyword:"pattern",params:{pattern: "^\\s*([0-9A-Za-z*/,?#-]+\\s+){4,5}[0-9A-Za-z*/,?#-]+\\s*$"},message:"must match pattern \""+"^\\s*([0-9A-Za-z*/,?#-]+\\s+){4,5}[0-9A-Za-z*/,?#-]+\\s*$"+"\""}];
-return false;
+const err9 = {instancePath:instancePath+"/cron",schemaPath:"#/properties/cron/pattern",keyword:"pattern",params:{pattern: "^\\s*([0-9A-Za-z*/,?#-]+\\s+){4,5}[0-9A-Za-z*/,?#-]+\\s*$"},message:"must match pattern \""+"^\\s*([0-9A-Za-z*/,?#-]+\\s+){4,5}[0-9A-Za-z*/,?#-]+\\s*$"+"\""};
+if(vErrors === null){
+vErrors = [err9];
 }
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/cron",schemaPath:"#/properties/cron/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
+const err10 = {instancePath:instancePath+"/cron",schemaPath:"#/properties/cron/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.enabled !== undefined){
 let data3 = data.enabled;
-const _errs8 = errors;
 if((typeof data3 !== "boolean") && (data3 !== null)){
-validate31.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema32.properties.enabled.type},message:"must be boolean,null"}];
-return false;
-}
-var valid0 = _errs8 === errors;
+const err11 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema32.properties.enabled.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.description !== undefined){
 let data4 = data.description;
-const _errs10 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate31.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema32.properties.description.type},message:"must be string,null"}];
-return false;
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema32.properties.description.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err12];
 }
-if(errors === _errs10){
+else {
+vErrors.push(err12);
+}
+errors++;
+}
 if(typeof data4 === "string"){
 if(func3(data4) > 200){
-validate31.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs10 === errors;
+const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-}
-}
+errors++;
 }
 }
 }
 }
 else {
-validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
 }
+else {
+vErrors.push(err14);
+}
+errors++;
 }
 validate31.errors = vErrors;
 return errors === 0;
@@ -3566,130 +4439,187 @@ function validate32(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="serverConfigCreate" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.key === undefined) && (missing0 = "key")) || ((data.value === undefined) && (missing0 = "value"))) || ((data.valueType === undefined) && (missing0 = "valueType"))){
-validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.key === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-const _errs1 = errors;
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.value === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.valueType === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "valueType"},message:"must have required property '"+"valueType"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 for(const key0 in data){
 if(!(func2.call(schema33.properties, key0))){
-validate32.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.key !== undefined){
 let data0 = data.key;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func3(data0) > 64){
-validate32.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(func3(data0) < 1){
-validate32.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err5 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(!pattern12.test(data0)){
-validate32.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9._-]*$"+"\""}];
-return false;
+const err6 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9._-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
 }
+else {
+vErrors.push(err6);
 }
+errors++;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
+const err7 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.value !== undefined){
 let data1 = data.value;
-const _errs4 = errors;
-if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func3(data1) > 2000){
-validate32.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
-return false;
+const err8 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
+vErrors.push(err8);
+}
+errors++;
+}
 if(func3(data1) < 1){
-validate32.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err9 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
 }
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err10 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.valueType !== undefined){
 let data2 = data.valueType;
-const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate32.errors = [{instancePath:instancePath+"/valueType",schemaPath:"#/properties/valueType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err11 = {instancePath:instancePath+"/valueType",schemaPath:"#/properties/valueType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 if(!((((data2 === "string") || (data2 === "number")) || (data2 === "boolean")) || (data2 === "json"))){
-validate32.errors = [{instancePath:instancePath+"/valueType",schemaPath:"#/properties/valueType/enum",keyword:"enum",params:{allowedValues: schema33.properties.valueType.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs6 === errors;
+const err12 = {instancePath:instancePath+"/valueType",schemaPath:"#/properties/valueType/enum",keyword:"enum",params:{allowedValues: schema33.properties.valueType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.description !== undefined){
 let data3 = data.description;
-const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate32.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema33.properties.description.type},message:"must be string,null"}];
-return false;
+const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema33.properties.description.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err13];
 }
-if(errors === _errs8){
+else {
+vErrors.push(err13);
+}
+errors++;
+}
 if(typeof data3 === "string"){
 if(func3(data3) > 200){
-validate32.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs8 === errors;
+const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-}
-}
+errors++;
 }
 }
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
 }
+else {
+vErrors.push(err15);
+}
+errors++;
 }
 validate32.errors = vErrors;
 return errors === 0;
@@ -3702,123 +4632,157 @@ function validate33(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="serverConfigUpdate" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema34.properties, key0))){
-validate33.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.key !== undefined){
 let data0 = data.key;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func3(data0) > 64){
-validate33.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
-return false;
+const err1 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(func3(data0) < 1){
-validate33.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(!pattern12.test(data0)){
-validate33.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9._-]*$"+"\""}];
-return false;
+const err3 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9._-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
 }
+else {
+vErrors.push(err3);
 }
+errors++;
 }
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
+const err4 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.value !== undefined){
 let data1 = data.value;
-const _errs4 = errors;
-if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func3(data1) > 2000){
-validate33.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"}];
-return false;
+const err5 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(func3(data1) < 1){
-validate33.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err6 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
 }
+else {
+vErrors.push(err6);
+}
+errors++;
 }
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err7 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.valueType !== undefined){
 let data2 = data.valueType;
-const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate33.errors = [{instancePath:instancePath+"/valueType",schemaPath:"#/properties/valueType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err8 = {instancePath:instancePath+"/valueType",schemaPath:"#/properties/valueType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 if(!((((data2 === "string") || (data2 === "number")) || (data2 === "boolean")) || (data2 === "json"))){
-validate33.errors = [{instancePath:instancePath+"/valueType",schemaPath:"#/properties/valueType/enum",keyword:"enum",params:{allowedValues: schema34.properties.valueType.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs6 === errors;
+const err9 = {instancePath:instancePath+"/valueType",schemaPath:"#/properties/valueType/enum",keyword:"enum",params:{allowedValues: schema34.properties.valueType.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.description !== undefined){
 let data3 = data.description;
-const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate33.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema34.properties.description.type},message:"must be string,null"}];
-return false;
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema34.properties.description.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err10];
 }
-if(errors === _errs8){
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 if(typeof data3 === "string"){
 if(func3(data3) > 200){
-validate33.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs8 === errors;
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-}
+errors++;
 }
 }
 }
 }
 else {
-validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
 }
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 validate33.errors = vErrors;
 return errors === 0;
@@ -3831,144 +4795,174 @@ function validate34(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="siteCreate" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.name === undefined) && (missing0 = "name")){
-validate34.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-const _errs1 = errors;
+vErrors.push(err0);
+}
+errors++;
+}
 for(const key0 in data){
 if(!(func2.call(schema35.properties, key0))){
-validate34.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.name !== undefined){
 let data0 = data.name;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func3(data0) > 50){
-validate34.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(func3(data0) < 1){
-validate34.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
 }
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.address !== undefined){
 let data1 = data.address;
-const _errs4 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate34.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema35.properties.address.type},message:"must be string,null"}];
-return false;
+const err5 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema35.properties.address.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err5];
 }
-if(errors === _errs4){
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(typeof data1 === "string"){
 if(func3(data1) > 200){
-validate34.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs4 === errors;
+const err6 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.description !== undefined){
 let data2 = data.description;
-const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate34.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema35.properties.description.type},message:"must be string,null"}];
-return false;
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema35.properties.description.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
 }
-if(errors === _errs6){
+else {
+vErrors.push(err7);
+}
+errors++;
+}
 if(typeof data2 === "string"){
 if(func3(data2) > 500){
-validate34.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs6 === errors;
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.info !== undefined){
 let data3 = data.info;
-const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate34.errors = [{instancePath:instancePath+"/info",schemaPath:"#/properties/info/type",keyword:"type",params:{type: schema35.properties.info.type},message:"must be string,null"}];
-return false;
+const err9 = {instancePath:instancePath+"/info",schemaPath:"#/properties/info/type",keyword:"type",params:{type: schema35.properties.info.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err9];
 }
-if(errors === _errs8){
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 if(typeof data3 === "string"){
 if(func3(data3) > 500){
-validate34.errors = [{instancePath:instancePath+"/info",schemaPath:"#/properties/info/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs8 === errors;
+const err10 = {instancePath:instancePath+"/info",schemaPath:"#/properties/info/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.alias !== undefined){
 let data4 = data.alias;
-const _errs10 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate34.errors = [{instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/type",keyword:"type",params:{type: schema35.properties.alias.type},message:"must be string,null"}];
-return false;
+const err11 = {instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/type",keyword:"type",params:{type: schema35.properties.alias.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err11];
 }
-if(errors === _errs10){
+else {
+vErrors.push(err11);
+}
+errors++;
+}
 if(typeof data4 === "string"){
 if(func3(data4) > 50){
-validate34.errors = [{instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs10 === errors;
+const err12 = {instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-}
-}
-}
+errors++;
 }
 }
 }
 }
 else {
-validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
 }
+else {
+vErrors.push(err13);
+}
+errors++;
 }
 validate34.errors = vErrors;
 return errors === 0;
@@ -3981,137 +4975,164 @@ function validate35(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="siteUpdate" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema36.properties, key0))){
-validate35.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.name !== undefined){
 let data0 = data.name;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func3(data0) > 50){
-validate35.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"}];
-return false;
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(func3(data0) < 1){
-validate35.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.address !== undefined){
 let data1 = data.address;
-const _errs4 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate35.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema36.properties.address.type},message:"must be string,null"}];
-return false;
+const err4 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema36.properties.address.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err4];
 }
-if(errors === _errs4){
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(typeof data1 === "string"){
 if(func3(data1) > 200){
-validate35.errors = [{instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs4 === errors;
+const err5 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.description !== undefined){
 let data2 = data.description;
-const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate35.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema36.properties.description.type},message:"must be string,null"}];
-return false;
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema36.properties.description.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err6];
 }
-if(errors === _errs6){
+else {
+vErrors.push(err6);
+}
+errors++;
+}
 if(typeof data2 === "string"){
 if(func3(data2) > 500){
-validate35.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs6 === errors;
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.info !== undefined){
 let data3 = data.info;
-const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate35.errors = [{instancePath:instancePath+"/info",schemaPath:"#/properties/info/type",keyword:"type",params:{type: schema36.properties.info.type},message:"must be string,null"}];
-return false;
+const err8 = {instancePath:instancePath+"/info",schemaPath:"#/properties/info/type",keyword:"type",params:{type: schema36.properties.info.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
 }
-if(errors === _errs8){
+else {
+vErrors.push(err8);
+}
+errors++;
+}
 if(typeof data3 === "string"){
 if(func3(data3) > 500){
-validate35.errors = [{instancePath:instancePath+"/info",schemaPath:"#/properties/info/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs8 === errors;
+const err9 = {instancePath:instancePath+"/info",schemaPath:"#/properties/info/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.alias !== undefined){
 let data4 = data.alias;
-const _errs10 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate35.errors = [{instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/type",keyword:"type",params:{type: schema36.properties.alias.type},message:"must be string,null"}];
-return false;
+const err10 = {instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/type",keyword:"type",params:{type: schema36.properties.alias.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err10];
 }
-if(errors === _errs10){
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 if(typeof data4 === "string"){
 if(func3(data4) > 50){
-validate35.errors = [{instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs10 === errors;
+const err11 = {instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-}
-}
+errors++;
 }
 }
 }
 }
 else {
-validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
 }
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 validate35.errors = vErrors;
 return errors === 0;
@@ -4125,164 +5146,207 @@ function validate36(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="thirdCloudCreate" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.name === undefined) && (missing0 = "name")) || ((data.endpoint === undefined) && (missing0 = "endpoint"))){
-validate36.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-const _errs1 = errors;
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.endpoint === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 for(const key0 in data){
 if(!(func2.call(schema37.properties, key0))){
-validate36.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.name !== undefined){
 let data0 = data.name;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func3(data0) > 50){
-validate36.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"}];
-return false;
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(func3(data0) < 1){
-validate36.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
 }
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.endpoint !== undefined){
 let data1 = data.endpoint;
-const _errs4 = errors;
-if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func3(data1) > 500){
-validate36.errors = [{instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
-return false;
+const err6 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
+vErrors.push(err6);
+}
+errors++;
+}
 if(!pattern22.test(data1)){
-validate36.errors = [{instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s/?#]+[^\\s]*$"},message:"must match pattern \""+"^https?://[^\\s/?#]+[^\\s]*$"+"\""}];
-return false;
+const err7 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s/?#]+[^\\s]*$"},message:"must match pattern \""+"^https?://[^\\s/?#]+[^\\s]*$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
 }
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err8 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.appId !== undefined){
 let data2 = data.appId;
-const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate36.errors = [{instancePath:instancePath+"/appId",schemaPath:"#/properties/appId/type",keyword:"type",params:{type: schema37.properties.appId.type},message:"must be string,null"}];
-return false;
+const err9 = {instancePath:instancePath+"/appId",schemaPath:"#/properties/appId/type",keyword:"type",params:{type: schema37.properties.appId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err9];
 }
-if(errors === _errs6){
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 if(typeof data2 === "string"){
 if(func3(data2) > 100){
-validate36.errors = [{instancePath:instancePath+"/appId",schemaPath:"#/properties/appId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs6 === errors;
+const err10 = {instancePath:instancePath+"/appId",schemaPath:"#/properties/appId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.secret !== undefined){
 let data3 = data.secret;
-const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate36.errors = [{instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/type",keyword:"type",params:{type: schema37.properties.secret.type},message:"must be string,null"}];
-return false;
+const err11 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/type",keyword:"type",params:{type: schema37.properties.secret.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err11];
 }
-if(errors === _errs8){
+else {
+vErrors.push(err11);
+}
+errors++;
+}
 if(typeof data3 === "string"){
 if(func3(data3) > 200){
-validate36.errors = [{instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs8 === errors;
+const err12 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.enabled !== undefined){
 let data4 = data.enabled;
-const _errs10 = errors;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-validate36.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema37.properties.enabled.type},message:"must be boolean,null"}];
-return false;
-}
-var valid0 = _errs10 === errors;
+const err13 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema37.properties.enabled.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.description !== undefined){
 let data5 = data.description;
-const _errs12 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate36.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema37.properties.description.type},message:"must be string,null"}];
-return false;
+const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema37.properties.description.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err14];
 }
-if(errors === _errs12){
+else {
+vErrors.push(err14);
+}
+errors++;
+}
 if(typeof data5 === "string"){
 if(func3(data5) > 200){
-validate36.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs12 === errors;
+const err15 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid0 = true;
+vErrors.push(err15);
 }
-}
-}
-}
-}
+errors++;
 }
 }
 }
 }
 else {
-validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
 }
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 validate36.errors = vErrors;
 return errors === 0;
@@ -4295,157 +5359,187 @@ function validate37(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="thirdCloudUpdate" */;
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-const _errs1 = errors;
 for(const key0 in data){
 if(!(func2.call(schema38.properties, key0))){
-validate37.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.name !== undefined){
 let data0 = data.name;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func3(data0) > 50){
-validate37.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"}];
-return false;
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(func3(data0) < 1){
-validate37.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs2 === errors;
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.endpoint !== undefined){
 let data1 = data.endpoint;
-const _errs4 = errors;
-if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func3(data1) > 500){
-validate37.errors = [{instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(!pattern22.test(data1)){
-validate37.errors = [{instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s/?#]+[^\\s]*$"},message:"must match pattern \""+"^https?://[^\\s/?#]+[^\\s]*$"+"\""}];
-return false;
+const err5 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s/?#]+[^\\s]*$"},message:"must match pattern \""+"^https?://[^\\s/?#]+[^\\s]*$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
 }
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 }
 else {
-validate37.errors = [{instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err6 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.appId !== undefined){
 let data2 = data.appId;
-const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate37.errors = [{instancePath:instancePath+"/appId",schemaPath:"#/properties/appId/type",keyword:"type",params:{type: schema38.properties.appId.type},message:"must be string,null"}];
-return false;
+const err7 = {instancePath:instancePath+"/appId",schemaPath:"#/properties/appId/type",keyword:"type",params:{type: schema38.properties.appId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
 }
-if(errors === _errs6){
+else {
+vErrors.push(err7);
+}
+errors++;
+}
 if(typeof data2 === "string"){
 if(func3(data2) > 100){
-validate37.errors = [{instancePath:instancePath+"/appId",schemaPath:"#/properties/appId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs6 === errors;
+const err8 = {instancePath:instancePath+"/appId",schemaPath:"#/properties/appId/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.secret !== undefined){
 let data3 = data.secret;
-const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate37.errors = [{instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/type",keyword:"type",params:{type: schema38.properties.secret.type},message:"must be string,null"}];
-return false;
+const err9 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/type",keyword:"type",params:{type: schema38.properties.secret.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err9];
 }
-if(errors === _errs8){
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 if(typeof data3 === "string"){
 if(func3(data3) > 200){
-validate37.errors = [{instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs8 === errors;
+const err10 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.enabled !== undefined){
 let data4 = data.enabled;
-const _errs10 = errors;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-validate37.errors = [{instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema38.properties.enabled.type},message:"must be boolean,null"}];
-return false;
-}
-var valid0 = _errs10 === errors;
+const err11 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema38.properties.enabled.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.description !== undefined){
 let data5 = data.description;
-const _errs12 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate37.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema38.properties.description.type},message:"must be string,null"}];
-return false;
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema38.properties.description.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err12];
 }
-if(errors === _errs12){
+else {
+vErrors.push(err12);
+}
+errors++;
+}
 if(typeof data5 === "string"){
 if(func3(data5) > 200){
-validate37.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
-return false;
-}
-}
-}
-var valid0 = _errs12 === errors;
+const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-}
-}
-}
+errors++;
 }
 }
 }
 }
 else {
-validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
 }
+else {
+vErrors.push(err14);
+}
+errors++;
 }
 validate37.errors = vErrors;
 return errors === 0;

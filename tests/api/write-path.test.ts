@@ -61,6 +61,7 @@ describe.each(databases)('the write path ($kind)', (database) => {
         expect.objectContaining({ field: 'firstName', rule: 'required', code: Code.DATA_NULL }),
         expect.objectContaining({ field: 'lastName', rule: 'required' }),
         expect.objectContaining({ field: 'siteId', rule: 'required', code: 6021 }),
+        expect.objectContaining({ field: 'phone', rule: 'maxLength' }),
       ]),
     );
   });

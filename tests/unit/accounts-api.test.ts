@@ -6,6 +6,7 @@ import type { HttpClient, HttpMethod, RequestOptions } from '../../src/providers
 function recordingClient(data: unknown = null) {
   const calls: { method: HttpMethod; path: string; body: unknown }[] = [];
   const http: HttpClient = {
+    locale: () => 'en',
     async request<T>(method: HttpMethod, path: string, options: RequestOptions = {}) {
       calls.push({ method, path, body: options.body });
       return data as T;

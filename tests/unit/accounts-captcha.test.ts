@@ -16,6 +16,7 @@ function memoryStorage() {
 function signInRecorder() {
   const bodies: unknown[] = [];
   const http: HttpClient = {
+    locale: () => 'en',
     async request<T>(_method: HttpMethod, _path: string, options: RequestOptions = {}) {
       bodies.push(options.body);
       return { token: 'fresh-token' } as T;

@@ -18,7 +18,7 @@ function memoryStorage() {
 function setup(loginInfo: unknown = null) {
   const tokens = createTokenStore(memoryStorage(), memoryStorage());
   tokens.set('token-1', true);
-  const http: HttpClient = { request: async <T>() => loginInfo as T };
+  const http: HttpClient = { locale: () => 'en', request: async <T>() => loginInfo as T };
   const ended: SessionEndReason[] = [];
   const auth = createAuthProvider({
     http,
@@ -48,6 +48,7 @@ describe('the end of a session (spec sections 7 and 8)', () => {
     tokens.set('token-1', false);
     const ended: SessionEndReason[] = [];
     const http: HttpClient = {
+      locale: () => 'en',
       request: async () => {
         throw failure(401);
       },
