@@ -77,6 +77,34 @@ describe.each(databases)('sign-in security and request limits ($kind)', (databas
     expect((await login({ accountName: 'gina', password: OTHER_PASSWORD }, '10.0.0.4')).code).toBe(200);
   });
 
+  it('counts failures per account, whether its name, phone or email was typed', async () => {
+    const { id } = await createSignedInAccount(server, 'kurt', ['site-tabs']);
+    const admins = server.app.backend.tables.of('admin');
+    await admins.touch(id, { phone: '13800138071', email: 'kurt@example.com' });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await login({ accountName: 'kurt', password: 'Wrong#2024' }, '10.0.1.1')).code).toBe(6035);
+    }
+    // Other addresses, so that only the account's count can ask for the code.
+    expect((await login({ accountName: '13800138071', password: 'Wrong#2024' }, '10.0.1.2')).code).toBe(6056);
+    expect((await login({ phone: '13800138071', password: OTHER_PASSWORD }, '10.0.1.3')).code).toBe(6056);
+    expect((await login({ email: 'kurt@example.com', password: OTHER_PASSWORD }, '10.0.1.4')).code).toBe(6056);
+
+    // One failure by each identifier adds up to the same three.
+    const other = await createSignedInAccount(server, 'lena', ['site-tabs']);
+    await admins.touch(other.id, { phone: '13800138072', email: 'lena@example.com' });
+    for (const named of [{ accountName: 'lena' }, { phone: '13800138072' }, { email: 'lena@example.com' }]) {
+      expect((await login({ ...named, password: 'Wrong#2024' }, '10.0.1.5')).code).toBe(6035);
+    }
+    expect((await login({ accountName: 'lena', password: OTHER_PASSWORD }, '10.0.1.6')).code).toBe(6056);
+  });
+
+  it('still asks for a graphic code after three failures for a name no account has', async () => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await login({ accountName: 'nobody-here', password: 'Wrong#2024' }, '10.0.1.7')).code).toBe(6035);
+    }
+    expect((await login({ accountName: 'nobody-here', password: 'Wrong#2024' }, '10.0.1.8')).code).toBe(6056);
+  });
+
   it('refuses a used graphic code (6057) while one is still required', async () => {
     await createSignedInAccount(server, 'hank', ['site-tabs']);
     for (let attempt = 0; attempt < 3; attempt++) await login({ accountName: 'hank', password: 'Wrong#2024' });

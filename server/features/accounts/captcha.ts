@@ -35,9 +35,9 @@ export class SignInCaptcha {
     return { captchaKey, svg: captcha.data };
   }
 
-  /** Whether this account name or this address has failed often enough to need a graphic code. */
-  async required(accountName: string, ip: string): Promise<boolean> {
-    const [accountKey, addressKey] = failureKeys(accountName, ip);
+  /** Whether this account (or typed name) or this address has failed often enough to need a graphic code. */
+  async required(subject: FailureSubject, ip: string): Promise<boolean> {
+    const [accountKey, addressKey] = failureKeys(subject, ip);
     const failuresOf = async (key: string) => Number((await this.cache.get(key)) ?? 0);
     return (
       (await failuresOf(accountKey)) >= FAILURES_BEFORE_CAPTCHA.account ||
@@ -52,19 +52,28 @@ export class SignInCaptcha {
     if (result !== 'valid') throw new ApiError(Code.CAPTCHA_WRONG);
   }
 
-  async recordFailure(accountName: string, ip: string): Promise<void> {
-    for (const key of failureKeys(accountName, ip)) {
+  async recordFailure(subject: FailureSubject, ip: string): Promise<void> {
+    for (const key of failureKeys(subject, ip)) {
       const count = await this.cache.incr(key);
       if (count === 1) await this.cache.expire(key, FAILURE_WINDOW_SECONDS);
     }
   }
 
   /** A successful sign-in clears the account's count; the address keeps its own. */
-  async recordSuccess(accountName: string): Promise<void> {
-    await this.cache.del(failureKeys(accountName, '')[0]);
+  async recordSuccess(subject: FailureSubject): Promise<void> {
+    await this.cache.del(failureKeys(subject, '')[0]);
   }
 }
 
-function failureKeys(accountName: string, ip: string): [string, string] {
-  return [`sign-in-failures:account:${accountName.trim().toLowerCase()}`, `sign-in-failures:ip:${ip}`];
+/**
+ * Whom sign-in failures count against: the account the typed name, phone or email
+ * found, so that its three guesses are shared by all three; the typed text itself
+ * when it found none, so that guessing at unknown names meets the graphic code too.
+ */
+export type FailureSubject = { adminId: number } | { typedName: string };
+
+function failureKeys(subject: FailureSubject, ip: string): [string, string] {
+  const counted =
+    'adminId' in subject ? `account:${subject.adminId}` : `name:${subject.typedName.trim().toLowerCase()}`;
+  return [`sign-in-failures:${counted}`, `sign-in-failures:ip:${ip}`];
 }

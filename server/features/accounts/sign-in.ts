@@ -6,7 +6,7 @@ import type { ResourceServices } from '../../crud/resource-services';
 import type { Row } from '../../db/database';
 import type { ResourceTables } from '../../db/resource-tables';
 import { ApiError } from '../../http/api-error';
-import type { SignInCaptcha } from './captcha';
+import type { FailureSubject, SignInCaptcha } from './captcha';
 
 /** What a sign-in form sends (API.md). The account is named by its account name, phone or email. */
 export interface Credentials {
@@ -40,20 +40,22 @@ export async function signIn(
 ): Promise<{ token: string; expiresAt: string }> {
   const { tables } = services;
   const named = credentials.accountName ?? credentials.phone ?? credentials.email ?? '';
-  if (captcha && (await captcha.required(named, client.ip))) {
+  // The account is found first so that its failures count together whichever identifier was typed.
+  const admin = await findAccount(tables, credentials);
+  const subject: FailureSubject = admin ? { adminId: Number(admin.id) } : { typedName: named };
+  if (captcha && (await captcha.required(subject, client.ip))) {
     try {
       await captcha.check(credentials.captchaKey, credentials.captchaCode);
     } catch (error) {
       await recordAttempt(services, {
         accountName: named,
-        adminId: null,
+        adminId: admin ? Number(admin.id) : null,
         client,
         reason: 'graphic code missing or wrong',
       });
       throw error;
     }
   }
-  const admin = await findAccount(tables, credentials);
   const passwordMatches = await verifyPassword(admin ? stringOrNull(admin.passwordHash) : null, credentials.password);
   const attempt = { accountName: named, client };
 
@@ -63,7 +65,7 @@ export async function signIn(
       adminId: admin ? Number(admin.id) : null,
       reason: 'account or password incorrect',
     });
-    await captcha?.recordFailure(named, client.ip);
+    await captcha?.recordFailure(subject, client.ip);
     throw new ApiError(Code.ACCOUNT_OR_PASSWORD);
   }
   const adminId = Number(admin.id);
@@ -76,7 +78,7 @@ export async function signIn(
     await recordAttempt(services, { ...attempt, adminId, reason: 'no role left' });
     throw new ApiError(Code.USER_LOST_DEFAULT_ROLE);
   }
-  await captcha?.recordSuccess(named);
+  await captcha?.recordSuccess(subject);
 
   const session = await sessions.issue(adminId, credentials.remember, { ip: client.ip, userAgent: client.userAgent });
   await services.of('admin').systemUpdate(
