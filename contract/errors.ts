@@ -2,10 +2,10 @@
  * The error catalogue (spec section 8): every business code with its English and
  * Chinese text and the HTTP status the server answers with (API.md). The spec's
  * ranges (6021–6025, 6032–6034, 6100–6108) are split into one code per case.
- * 400, 404, 413, 415 and 423 are the console's own additions for requests that break no
- * business rule but cannot be served (malformed body, unknown parameter, missing row, an
- * upload too large or of a type its route does not take), and for changes that would
- * lock administrators out.
+ * 400, 404, 409, 413, 415 and 423 are the console's own additions for requests that break no
+ * business rule but cannot be served (malformed body, unknown parameter, missing row, a row
+ * other rows still refer to, an upload too large or of a type its route does not take),
+ * and for changes that would lock administrators out.
  * `{msg}` in a text is filled with the response's `msg`.
  */
 
@@ -21,6 +21,8 @@ export const Code = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** The console's own: a row other rows still refer to (a site with residents), so it cannot be deleted. */
+  IN_USE: 409,
   /** The console's own: an upload over its kind's size or pixel limit. */
   FILE_TOO_LARGE: 413,
   /** The console's own: an upload whose bytes are not a type its route takes. */
@@ -128,6 +130,7 @@ const TEXTS: Record<number, Texts> = {
   401: ['The user is not authorized. Please log in', '用户未授权，请登录'],
   403: ['You do not have access to this interface', '您无权访问此接口'],
   404: ['Not found: {msg}', '未找到：{msg}'],
+  409: ['In use: {msg}', '仍在使用中：{msg}'],
   413: ['The file is too large: {msg}', '文件过大：{msg}'],
   415: ['This type of file is not accepted here: {msg}', '此处不接受该类型的文件：{msg}'],
   423: ['Not allowed, it would lock administrators out: {msg}', '不允许，否则管理员将无法登录或管理：{msg}'],
@@ -234,6 +237,7 @@ const STATUS_CODES = new Set<number>([
   Code.UNAUTHORIZED,
   Code.FORBIDDEN,
   Code.NOT_FOUND,
+  Code.IN_USE,
   Code.FILE_TOO_LARGE,
   Code.FILE_TYPE_REFUSED,
   Code.SYSTEM,

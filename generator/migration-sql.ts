@@ -1,12 +1,6 @@
+import { foreignKeyName } from '../contract/constraint-names';
 import type { OnDelete } from '../contract/resource';
-import {
-  type ColumnShape,
-  type ForeignKeyShape,
-  foreignKeyName,
-  type IndexShape,
-  type StorageType,
-  type TableShape,
-} from './table-shape';
+import type { ColumnShape, ForeignKeyShape, IndexShape, StorageType, TableShape } from './table-shape';
 
 export type Dialect = 'sqlite' | 'postgres';
 export const DIALECTS: Dialect[] = ['sqlite', 'postgres'];
@@ -44,7 +38,12 @@ function literal(dialect: Dialect, value: string | number | boolean): string {
   return `'${value.replaceAll("'", "''")}'`;
 }
 
-const ON_DELETE: Record<OnDelete, string> = { restrict: 'RESTRICT', cascade: 'CASCADE', 'set-null': 'SET NULL' };
+/**
+ * "restrict" is written NO ACTION: neither engine defers these keys, so both refuse the
+ * delete at the end of its statement, and SQLite then reports SQLITE_CONSTRAINT_FOREIGNKEY
+ * (RESTRICT it reports as SQLITE_CONSTRAINT_TRIGGER, which triggers raise too).
+ */
+const ON_DELETE: Record<OnDelete, string> = { restrict: 'NO ACTION', cascade: 'CASCADE', 'set-null': 'SET NULL' };
 
 function referencesSql(key: ForeignKeyShape): string {
   return `REFERENCES "${key.table}" ("id") ON DELETE ${ON_DELETE[key.onDelete]}`;

@@ -1,3 +1,4 @@
+import { indexName } from '../contract/constraint-names';
 import { type FieldKind, type OnDelete, OWNER_FIELD, type ResourceDefinition } from '../contract/resource';
 
 /** How a column is stored; each dialect maps it to its own SQL type (migration-sql.ts). */
@@ -52,15 +53,6 @@ function defaultOf(kind: FieldKind, value: unknown): ColumnShape['default'] {
   if (kind === 'json') return JSON.stringify(value);
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
   return undefined;
-}
-
-export function indexName(table: string, columns: string[], unique: boolean): string {
-  return `${table}_${columns.join('_')}_${unique ? 'uq' : 'idx'}`;
-}
-
-/** The name of a column's foreign key: PostgreSQL reports it with each violation, and the server maps it back. */
-export function foreignKeyName(table: string, column: string): string {
-  return `${table}_${column}_fk`;
 }
 
 /**

@@ -89,6 +89,7 @@ const FIELD_FAILURE: JsonSchema = {
     rule: { type: 'string', description: 'The rule it broke: a JSON Schema keyword, unique, references, owner…' },
     code: { type: 'integer', description: 'The catalogue code of this failure' },
     row: { type: 'integer', description: 'The row of a batch, from 0' },
+    resource: { type: 'string', description: 'With rule restrict: the resource whose rows still refer to this one' },
   },
 };
 

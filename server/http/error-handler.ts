@@ -52,6 +52,8 @@ function describeFailure(error: FastifyError | Error): Envelope<unknown> {
 const refusalText = {
   unique: 'a value that must be unique already exists',
   reference: 'a referenced row does not exist, or other rows still refer to this one',
+  'not-null': 'a required field has no value',
+  check: 'a value breaks a rule of its field',
   'invalid-value': 'a value does not fit its field',
 } as const;
 

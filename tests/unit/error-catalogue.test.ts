@@ -56,6 +56,9 @@ describe('error catalogue', () => {
     expect(httpStatusOf(Code.UNAUTHORIZED)).toBe(401);
     expect(httpStatusOf(Code.FORBIDDEN)).toBe(403);
     expect(httpStatusOf(Code.NOT_FOUND)).toBe(404);
+    expect(httpStatusOf(Code.IN_USE)).toBe(409);
+    expect(messageOf(Code.IN_USE, 'zh', 'site 3')).toBe('仍在使用中：site 3');
+    expect(httpStatusOf(Code.PROTECTED)).toBe(403);
     expect(httpStatusOf(Code.SYSTEM)).toBe(500);
     expect(httpStatusOf(Code.REPEAT_REQUEST)).toBe(429);
     expect(httpStatusOf(Code.FREQUENT_REQUESTS)).toBe(429);

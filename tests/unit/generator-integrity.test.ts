@@ -33,7 +33,7 @@ describe('integrity rules in the migration plan', () => {
     expect(migrationStatements(plan.changes).postgres).toEqual([
       'ALTER TABLE "resident" ALTER COLUMN "lastName" SET NOT NULL',
       'ALTER TABLE "resident" ALTER COLUMN "siteId" SET NOT NULL',
-      'ALTER TABLE "resident" ADD CONSTRAINT "resident_siteId_fk" FOREIGN KEY ("siteId") REFERENCES "site" ("id") ON DELETE RESTRICT',
+      'ALTER TABLE "resident" ADD CONSTRAINT "resident_siteId_fk" FOREIGN KEY ("siteId") REFERENCES "site" ("id") ON DELETE NO ACTION',
     ]);
     expect(migrationChecks(plan.changes).map((check) => check.refusal)).toEqual([
       expect.stringContaining('"resident"."lastName" is now required (NOT NULL), but {rows} rows hold NULL'),
@@ -46,7 +46,7 @@ describe('integrity rules in the migration plan', () => {
   it('rebuilds a SQLite table once, copying every column with its id and remaking its indexes', () => {
     const sqlite = migrationStatements(planMigration(before, tightened()).changes).sqlite;
     expect(sqlite).toEqual([
-      'CREATE TABLE "resident__rebuild" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "version" INTEGER NOT NULL DEFAULT 1, "createdAt" TEXT NOT NULL, "updatedAt" TEXT NOT NULL, "lastName" TEXT NOT NULL, "siteId" INTEGER NOT NULL CONSTRAINT "resident_siteId_fk" REFERENCES "site" ("id") ON DELETE RESTRICT)',
+      'CREATE TABLE "resident__rebuild" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "version" INTEGER NOT NULL DEFAULT 1, "createdAt" TEXT NOT NULL, "updatedAt" TEXT NOT NULL, "lastName" TEXT NOT NULL, "siteId" INTEGER NOT NULL CONSTRAINT "resident_siteId_fk" REFERENCES "site" ("id") ON DELETE NO ACTION)',
       'INSERT INTO "resident__rebuild" ("id", "version", "createdAt", "updatedAt", "lastName", "siteId") SELECT "id", "version", "createdAt", "updatedAt", "lastName", "siteId" FROM "resident"',
       `DELETE FROM "sqlite_sequence" WHERE "name" = 'resident__rebuild'`,
       `INSERT INTO "sqlite_sequence" ("name", "seq") SELECT 'resident__rebuild', "seq" FROM "sqlite_sequence" WHERE "name" = 'resident'`,
