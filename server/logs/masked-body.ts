@@ -1,7 +1,17 @@
+import { resources } from '../../contract/generated/registry';
+import { ACCOUNT_SECRET_FIELDS } from '../features/accounts/secret-fields';
 import { MAX_JSON_DEPTH } from '../http/json-depth';
 
-/** Keys whose values never reach the API request log. */
-const SECRET_KEY = /pass(word)?|secret|token|code$|captcha|credential|hash/i;
+/**
+ * Keys whose values never reach the API request log: the fields the schemas mark
+ * `x-secret`, and those of the account routes. By name, not by a look of the name, so
+ * a tactic's `code` or an admin's `countryCode` shows; a name secret in one schema is
+ * masked in every body.
+ */
+const SECRET_KEYS: ReadonlySet<string> = new Set([
+  ...resources.flatMap((resource) => resource.fields.filter((field) => field.secret).map((field) => field.name)),
+  ...ACCOUNT_SECRET_FIELDS,
+]);
 const MASK = '******';
 /** The longest request body kept in the log, in characters. */
 export const MAX_LOGGED_BODY = 2000;
@@ -17,7 +27,7 @@ function masked(value: unknown, depth = 0): unknown {
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => [
       key,
-      SECRET_KEY.test(key) && inner !== null ? MASK : masked(inner, depth + 1),
+      SECRET_KEYS.has(key) && inner !== null ? MASK : masked(inner, depth + 1),
     ]),
   );
 }
