@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { resources as registryResources } from '../contract/generated/registry';
 import type { ResourceDefinition } from '../contract/resource';
-import { loadPrincipal } from './auth/principal';
+import { principalForToken } from './auth/principal';
 import { enforceRoutePermissions } from './auth/route-permission';
 import { SessionTokens } from './auth/session-tokens';
 import type { ConsoleBackend } from './backend';
@@ -96,10 +96,7 @@ async function createServer(
   addSecurityHeaders(app);
   acceptEmptyJsonBodies(app);
   enforceRoutePermissions(app, {
-    principalForToken: async (token) => {
-      const session = await backend.sessions.resolve(token);
-      return session ? loadPrincipal(backend.tables, session.adminId) : undefined;
-    },
+    principalForToken: (token) => principalForToken(backend.tables, backend.sessions, token),
   });
 
   await registerApiDocs(app);

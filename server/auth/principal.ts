@@ -1,6 +1,7 @@
 import type { Row } from '../db/database';
 import type { ResourceTables } from '../db/resource-tables';
 import { ALL_SITES_PERMISSION, EVERY_PERMISSION } from './permission-codes';
+import type { SessionTokens } from './session-tokens';
 
 /** The signed-in account behind a request, with what its roles let it do. */
 export interface Principal {
@@ -14,15 +15,36 @@ export interface Principal {
   seesAllSites: boolean;
 }
 
-/** The account's principal, or undefined when the account is gone or disabled. */
+/**
+ * The account's principal, or undefined when the account is gone, disabled or has no
+ * role left (its roles taken away or deleted): such an account may not sign in either (6046).
+ */
 export async function loadPrincipal(tables: ResourceTables, adminId: number): Promise<Principal | undefined> {
   const admin = await tables.of('admin').findById(adminId);
   if (!admin || isDisabled(admin)) return undefined;
   const roles = await rolesOf(tables, admin);
+  if (roles.length === 0) return undefined;
   const codes = new Set<string>();
   for (const role of roles) for (const code of permissionCodesOf(role)) codes.add(code);
   const holds = (code: string) => codes.has(EVERY_PERMISSION) || codes.has(code);
   return { adminId, admin, roles, codes, holds, seesAllSites: holds(ALL_SITES_PERMISSION) };
+}
+
+/**
+ * The principal a session token opens. A live session whose account no longer has one
+ * is ended with every other session of the account, as disabling does: roles can be
+ * lost in ways that end no session themselves (a role deleted, the tables changed).
+ */
+export async function principalForToken(
+  tables: ResourceTables,
+  sessions: SessionTokens,
+  token: string,
+): Promise<Principal | undefined> {
+  const session = await sessions.resolve(token);
+  if (!session) return undefined;
+  const principal = await loadPrincipal(tables, session.adminId);
+  if (!principal) await sessions.revokeAllOf(session.adminId);
+  return principal;
 }
 
 export function isDisabled(admin: Row): boolean {

@@ -153,6 +153,24 @@ describe.each(databases)('sign-in, sessions and permissions ($kind)', (database)
     expect((await server.call('GET', '/api/sites', { token })).status).toBe(200);
     await server.app.backend.tables.of('admin').touch(id, { enabled: false });
     expect((await server.call('GET', '/api/sites', { token })).body.code).toBe(401);
+    // Disabled behind the routes' back (as here, in the tables) the sessions still end at the next call.
+    expect(await server.app.backend.tables.of('admin-session').findWhere({ adminId: id })).toEqual([]);
+  });
+
+  it('ends the sessions of an account that has lost its last role, or whose roles were deleted', async () => {
+    const sessionsOf = (adminId: number) => server.app.backend.tables.of('admin-session').findWhere({ adminId });
+    const stripped = await createSignedInAccount(server, 'roleless', ['site-tabs']);
+    expect((await server.call('GET', '/api/sites', { token: stripped.token })).status).toBe(200);
+    await server.app.backend.tables.of('admin').touch(stripped.id, { roleIds: [] });
+    const refused = await server.call('GET', '/account/web/getLoginInfo', { token: stripped.token });
+    expect([refused.status, refused.body.code]).toEqual([401, 401]);
+    expect(await sessionsOf(stripped.id)).toEqual([]);
+
+    const orphaned = await createSignedInAccount(server, 'orphaned', ['site-tabs']);
+    // The role the helper made for the account, deleted in the tables: its id stays in roleIds.
+    await server.app.backend.tables.of('role').deleteWhere({ name: 'role-of-orphaned' });
+    expect((await server.call('GET', '/api/sites', { token: orphaned.token })).body.code).toBe(401);
+    expect(await sessionsOf(orphaned.id)).toEqual([]);
   });
 
   it('answers 403 when the role lacks the route code, and serves the codes it has', async () => {
