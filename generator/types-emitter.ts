@@ -65,5 +65,47 @@ export async function emitTypes(schemas: CheckedSchema[]): Promise<string> {
     });
     parts.push(code.trim());
   }
+  parts.push(recordMaps(schemas));
   return `${GENERATED_BANNER}\n${parts.join('\n\n')}\n`;
+}
+
+const INTERNAL_TYPE: Record<string, string> = {
+  string: 'string',
+  integer: 'number',
+  number: 'number',
+  boolean: 'boolean',
+  array: 'unknown[]',
+  object: 'Record<string, unknown>',
+};
+
+/**
+ * The record type of every resource by its name, for code that names a resource:
+ * `ResourceRecords` as the API shows rows, `StoredRows` as the server stores them
+ * (internal columns such as password hashes included). Written as object types, not
+ * interfaces, so that a record still passes where a plain row is expected.
+ */
+function recordMaps(schemas: CheckedSchema[]): string {
+  const shown: string[] = [];
+  const stored: string[] = [];
+  for (const { schema } of schemas) {
+    const name = `'${schema.$id}'`;
+    const type = typeNameOf(schema.$id);
+    shown.push(`  ${name}: Plain<${type}>;`);
+    const internal = Object.entries(schema.properties)
+      .filter(([, prop]) => prop['x-internal'])
+      .map(([field, prop]) => `${field}: ${INTERNAL_TYPE[prop.type] ?? 'unknown'} | null`);
+    stored.push(`  ${name}: Plain<${type}>${internal.length > 0 ? ` & { ${internal.join('; ')} }` : ''};`);
+  }
+  return [
+    '/** An interface as a plain object type, which a `Record<string, unknown>` accepts. */',
+    'export type Plain<T> = { [Field in keyof T]: T[Field] };',
+    '',
+    "/** Every resource's record as the API shows it, by resource name. */",
+    `export type ResourceRecords = {\n${shown.join('\n')}\n};`,
+    '',
+    "/** Every resource's row as the server stores it, internal columns included, by resource name. */",
+    `export type StoredRows = {\n${stored.join('\n')}\n};`,
+    '',
+    'export type ResourceName = keyof ResourceRecords;',
+  ].join('\n');
 }

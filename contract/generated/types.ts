@@ -556,3 +556,46 @@ export interface ThirdCloud {
    */
   description: string | null;
 }
+
+/** An interface as a plain object type, which a `Record<string, unknown>` accepts. */
+export type Plain<T> = { [Field in keyof T]: T[Field] };
+
+/** Every resource's record as the API shows it, by resource name. */
+export type ResourceRecords = {
+  'admin-login-log': Plain<AdminLoginLog>;
+  'admin-session': Plain<AdminSession>;
+  'admin': Plain<Admin>;
+  'api-log': Plain<ApiLog>;
+  'app-config': Plain<AppConfig>;
+  'auto-detect-tactic': Plain<AutoDetectTactic>;
+  'device-config': Plain<DeviceConfig>;
+  'email-template': Plain<EmailTemplate>;
+  'face': Plain<Face>;
+  'resident': Plain<Resident>;
+  'role': Plain<Role>;
+  'scheduled-job': Plain<ScheduledJob>;
+  'server-config': Plain<ServerConfig>;
+  'site': Plain<Site>;
+  'third-cloud': Plain<ThirdCloud>;
+};
+
+/** Every resource's row as the server stores it, internal columns included, by resource name. */
+export type StoredRows = {
+  'admin-login-log': Plain<AdminLoginLog>;
+  'admin-session': Plain<AdminSession>;
+  'admin': Plain<Admin> & { passwordHash: string | null };
+  'api-log': Plain<ApiLog>;
+  'app-config': Plain<AppConfig>;
+  'auto-detect-tactic': Plain<AutoDetectTactic>;
+  'device-config': Plain<DeviceConfig>;
+  'email-template': Plain<EmailTemplate>;
+  'face': Plain<Face>;
+  'resident': Plain<Resident>;
+  'role': Plain<Role>;
+  'scheduled-job': Plain<ScheduledJob>;
+  'server-config': Plain<ServerConfig>;
+  'site': Plain<Site>;
+  'third-cloud': Plain<ThirdCloud>;
+};
+
+export type ResourceName = keyof ResourceRecords;

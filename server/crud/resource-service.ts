@@ -47,7 +47,7 @@ interface Writer {
  * features register. Every write runs in a transaction; a batch is all or nothing.
  * Rows come back as the API shows them. No HTTP here.
  */
-export class ResourceService {
+export class ResourceService<Stored extends Row = Row> {
   constructor(
     readonly resource: ResourceDefinition,
     private readonly tables: ResourceTables,
@@ -149,22 +149,24 @@ export class ResourceService {
    * Trusted server code creating a row: read-only and internal fields may be set, the
    * values still pass the validators, the references their checks and the hooks run.
    */
-  async systemCreate(values: Row, options: SystemWriteOptions = {}): Promise<Row> {
+  async systemCreate(values: Partial<Stored>, options: SystemWriteOptions = {}): Promise<Stored> {
     const checked = checkedSystemValues(this.resource, 'create', values);
     const writer = { principal: options.principal, system: true };
-    return this.inTransaction(options, (tables) => this.insertRow(tables, writer, this.sealed(checked)));
+    const row = await this.inTransaction(options, (tables) => this.insertRow(tables, writer, this.sealed(checked)));
+    return row as Stored;
   }
 
   /** Trusted server code changing a row, read-only fields (status, bound, mac) included. */
-  async systemUpdate(id: number, values: Row, options: SystemWriteOptions = {}): Promise<Row> {
+  async systemUpdate(id: number, values: Partial<Stored>, options: SystemWriteOptions = {}): Promise<Stored> {
     const checked = checkedSystemValues(this.resource, 'update', values);
     const writer = { principal: options.principal, system: true };
-    return this.inTransaction(options, async (tables) => {
+    const row = await this.inTransaction(options, async (tables) => {
       const before = writer.principal
         ? await this.visibleRow(tables, writer.principal, id)
         : await this.existingRow(tables, id);
       return this.updateRow(tables, writer, before, this.sealed(checked), options);
     });
+    return row as Stored;
   }
 
   /** The stored row as the API shows it. */

@@ -1,3 +1,4 @@
+import type { ResourceName, StoredRows } from '../../contract/generated/types';
 import type { ResourceDefinition } from '../../contract/resource';
 import type { ResourceTables } from '../db/resource-tables';
 import type { SecretBox } from '../secrets/secret-box';
@@ -24,6 +25,9 @@ export class ResourceServices {
     }
   }
 
+  /** The service of a resource; named literally, its system writes take the generated record type. */
+  of<Name extends ResourceName>(name: Name): ResourceService<StoredRows[Name]>;
+  of(name: string): ResourceService;
   of(name: string): ResourceService {
     const service = this.services.get(name);
     if (!service) throw new Error(`The registry has no resource named "${name}"; run npm run generate`);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ResourceName, StoredRows } from '../../contract/generated/types';
 import type { ResourceDefinition } from '../../contract/resource';
 import type { Database, Tables } from './database';
 import { RowStore } from './row-store';
@@ -18,6 +19,9 @@ export class ResourceTables {
     for (const resource of resources) this.stores.set(resource.name, new RowStore(database, resource, transaction));
   }
 
+  /** The store of a resource; named literally, its rows are typed from the generated record types. */
+  of<Name extends ResourceName>(name: Name): RowStore<StoredRows[Name]>;
+  of(name: string): RowStore;
   of(name: string): RowStore {
     const store = this.stores.get(name);
     if (!store) throw new Error(`The registry has no resource named "${name}"; run npm run generate`);

@@ -18,7 +18,7 @@ const SYSTEM_KINDS: Record<string, FieldKind> = {
  * included, internal ones too. It keeps `version`, `createdAt` and `updatedAt`.
  * Scoping and the API's rules live above it; this is what they share.
  */
-export class RowStore {
+export class RowStore<Stored extends Row = Row> {
   private readonly kinds: Map<string, FieldKind>;
 
   constructor(
@@ -41,8 +41,8 @@ export class RowStore {
   }
 
   /** The same table, read and written inside `transaction`. */
-  within(transaction: Kysely<Tables>): RowStore {
-    return new RowStore(this.database, this.resource, transaction);
+  within(transaction: Kysely<Tables>): RowStore<Stored> {
+    return new RowStore<Stored>(this.database, this.resource, transaction);
   }
 
   hasColumn(name: string): boolean {
@@ -70,16 +70,16 @@ export class RowStore {
     return toColumn(this.kindOf(name), this.database.dialect, value);
   }
 
-  decode(row: Row): Row {
+  decode(row: Row): Stored {
     const decoded: Row = {};
     for (const [name, value] of Object.entries(row)) {
       const kind = this.kinds.get(name);
       decoded[name] = kind ? fromColumn(kind, value) : value;
     }
-    return decoded;
+    return decoded as Stored;
   }
 
-  async insert(values: Row): Promise<Row> {
+  async insert(values: Partial<Stored>): Promise<Stored> {
     const now = new Date().toISOString();
     const { id: _id, version: _version, createdAt: _createdAt, updatedAt: _updatedAt, ...declared } = values;
     const inserted = await this.db
@@ -93,7 +93,7 @@ export class RowStore {
   }
 
   /** Appends many rows in one statement, without reading them back (logs written in batches). */
-  async insertMany(rows: Row[]): Promise<number> {
+  async insertMany(rows: Partial<Stored>[]): Promise<number> {
     if (rows.length === 0) return 0;
     const now = new Date().toISOString();
     const values = rows.map((row) => this.encode({ createdAt: now, ...row, version: 1, updatedAt: now }));
@@ -101,13 +101,13 @@ export class RowStore {
     return rows.length;
   }
 
-  async findById(id: number): Promise<Row | undefined> {
+  async findById(id: number): Promise<Stored | undefined> {
     const row = await this.db.selectFrom(this.table).selectAll().where('id', '=', id).executeTakeFirst();
     return row ? this.decode(row) : undefined;
   }
 
   /** Rows whose columns equal every given value. */
-  async findWhere(match: Row, limit?: number): Promise<Row[]> {
+  async findWhere(match: Partial<Stored>, limit?: number): Promise<Stored[]> {
     let query = this.db.selectFrom(this.table).selectAll();
     for (const [name, value] of Object.entries(match)) {
       query = value === null ? query.where(name, 'is', null) : query.where(name, '=', this.encodeValue(name, value));
@@ -117,7 +117,7 @@ export class RowStore {
     return rows.map((row) => this.decode(row));
   }
 
-  async findOneWhere(match: Row): Promise<Row | undefined> {
+  async findOneWhere(match: Partial<Stored>): Promise<Stored | undefined> {
     return (await this.findWhere(match, 1))[0];
   }
 
@@ -126,7 +126,7 @@ export class RowStore {
    * that version changes (optimistic concurrency). Returns the new row, or undefined
    * when no row matched.
    */
-  async update(id: number, values: Row, expectedVersion?: number): Promise<Row | undefined> {
+  async update(id: number, values: Partial<Stored>, expectedVersion?: number): Promise<Stored | undefined> {
     const { id: _id, version: _version, createdAt: _createdAt, updatedAt: _updatedAt, ...declared } = values;
     let query = this.db
       .updateTable(this.table)
@@ -145,12 +145,12 @@ export class RowStore {
    * Records bookkeeping (last sign-in time, counters) without a new version, so that
    * somebody editing the row meanwhile does not get a needless "data changed" (6075).
    */
-  async touch(id: number, values: Row): Promise<Row | undefined> {
+  async touch(id: number, values: Partial<Stored>): Promise<Stored | undefined> {
     await this.db.updateTable(this.table).set(this.encode(values)).where('id', '=', id).execute();
     return this.findById(id);
   }
 
-  async deleteWhere(match: Row): Promise<number> {
+  async deleteWhere(match: Partial<Stored>): Promise<number> {
     let query = this.db.deleteFrom(this.table);
     for (const [name, value] of Object.entries(match)) query = query.where(name, '=', this.encodeValue(name, value));
     const result = await query.executeTakeFirst();

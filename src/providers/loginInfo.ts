@@ -1,16 +1,11 @@
-/** The signed-in admin as getLoginInfo returns it (spec section 7). */
-export interface LoginAdmin {
-  id: number;
-  accountName: string;
-  name?: string | null;
-  surname?: string | null;
-  avatar?: string | null;
-  [field: string]: unknown;
-}
+import type { ResourceRecords } from '../../contract/generated/types';
+
+/** The signed-in admin as getLoginInfo returns it (spec section 7), typed from the admin schema. */
+export type LoginAdmin = ResourceRecords['admin'];
 
 export interface LoginInfo {
   admin: LoginAdmin;
-  roleList: { id: number; name: string; [field: string]: unknown }[];
+  roleList: ResourceRecords['role'][];
   perList: { permissionCode: string }[];
 }
 

@@ -84,7 +84,10 @@ describe.each(databases)('the write path ($kind)', (database) => {
     const faces = server.app.services.of('face');
     const registered = await faces.systemUpdate(Number(face.id), { status: 'register_success' });
     expect(registered).toMatchObject({ status: 'register_success', version: Number(face.version) + 1 });
-    await expect(faces.systemUpdate(Number(face.id), { status: 'teleported' })).rejects.toMatchObject({
+    // The generated types refuse an unknown status at `npm run lint`; the server refuses it at run time too.
+    // @ts-expect-error 'teleported' is no face status
+    const unknownStatus = faces.systemUpdate(Number(face.id), { status: 'teleported' });
+    await expect(unknownStatus).rejects.toMatchObject({
       code: Code.BAD_REQUEST,
       data: { field: 'status', rule: 'type' },
     });

@@ -1,23 +1,13 @@
 import { useMemo } from 'react';
 import { useLocaleState } from 'react-admin';
+import type { ResourceRecords } from '../../../contract/generated/types';
 import { asLocale } from '../../i18n/localeChoice';
 import { createHttpClient, type HttpClient } from '../../providers/http';
 import { createTokenStore } from '../../providers/tokenStore';
 
-export interface RoleRecord {
-  id: number;
-  version: number;
-  name: string;
-  permissionCodes: string[];
-  builtIn?: boolean;
-}
-
-export interface AdminRecord {
-  id: number;
-  version: number;
-  accountName: string;
-  enabled: boolean;
-}
+/** A role and an admin account as the API shows them, typed from their schemas. */
+export type RoleRecord = ResourceRecords['role'];
+export type AdminRecord = ResourceRecords['admin'];
 
 /** The calls of the /sp-role screens beyond the generic ones of the data provider. */
 export function accessApi(http: HttpClient) {

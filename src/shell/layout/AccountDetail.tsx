@@ -23,6 +23,8 @@ const isEmpty = (value: unknown) => value === null || value === undefined || val
 /** The signed-in account's own fields as getLoginInfo returns them, labelled as the accounts screen labels them. */
 export default function AccountDetail({ admin, roles }: { admin: LoginAdmin; roles?: AccountRoles }) {
   const translate = useTranslate();
+  // The registry names the fields; the record is read by those names.
+  const values: Record<string, unknown> = admin;
   const fields = (admins?.fields ?? []).filter(
     (field) => field.ui.show && !field.internal && !field.writeOnly && !NOT_LISTED.has(field.name),
   );
@@ -47,7 +49,7 @@ export default function AccountDetail({ admin, roles }: { admin: LoginAdmin; rol
               <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
                 {field.name === ROLES_FIELD && roles ? (
                   <RoleChips roles={roles} />
-                ) : isEmpty(admin[field.name]) ? (
+                ) : isEmpty(values[field.name]) ? (
                   <Typography variant="body2" color="text.disabled">
                     —
                   </Typography>
