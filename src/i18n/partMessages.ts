@@ -4,6 +4,7 @@ import { publicMessages } from '../pages/public/messages';
 import { layoutMessages } from '../shell/layout/messages';
 import { searchMessages } from '../shell/search/messages';
 import { tabsMessages } from '../shell/tabs/messages';
+import { uploadsMessages } from '../uploads/messages';
 
 /**
  * Each part of the core keeps its texts beside its code; they are gathered here
@@ -16,6 +17,7 @@ const parts = {
   feedback: feedbackMessages,
   public: publicMessages,
   export: exportMessages,
+  uploads: uploadsMessages,
 };
 
 export function partMessages(locale: 'en' | 'zh') {

@@ -140,7 +140,9 @@ export function createAuthProvider({
     async getIdentity() {
       const { admin, roleList } = await currentLoginInfo();
       const roles = roleList.map(({ id, name }) => ({ id, name }));
-      return { id: admin.id, fullName: displayName(admin), avatar: admin.avatar ?? undefined, admin, roles };
+      // No `avatar`: react-admin would put it in an <img>, which cannot send the token the store asks for;
+      // the user menu shows it through StoredAvatar instead.
+      return { id: admin.id, fullName: displayName(admin), admin, roles };
     },
 
     async getPermissions() {

@@ -6,8 +6,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { FieldTitle, InputHelperText, useInput, useTranslate } from 'react-admin';
-import { randomInputId } from '../features/uploads/randomInputId';
-import { useUpload } from '../features/uploads/useUpload';
+import { randomInputId, useUpload } from '../uploads';
 import { ImageThumbnail } from './ImageThumbnail';
 
 /** What the server takes as an image: the chooser offers only these. */

@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { storedPathOf } from '../../contract/uploads';
-import { useStoredFileUrl } from '../features/uploads/useStoredFileUrl';
+import { useStoredFileUrl } from '../uploads';
 
 /** How big the preview is drawn; the file itself is as uploaded. */
 const THUMBNAIL_PX = 160;

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { storedPathOf } from '../../contract/uploads';
 import { sniffFileType } from '../../server/features/uploads/sniff-file-type';
-import { randomInputId } from '../../src/features/uploads/randomInputId';
-import { percentText } from '../../src/features/uploads/uploadProgress';
+import { randomInputId } from '../../src/uploads/randomInputId';
+import { percentText } from '../../src/uploads/uploadProgress';
 import { elfExecutable, pngImage, zipArchive } from '../support/upload-files';
 
 const folder = mkdtempSync(join(tmpdir(), 'sniff-'));

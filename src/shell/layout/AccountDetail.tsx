@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
@@ -8,6 +7,7 @@ import { getResource } from '../../../contract/registry';
 import type { LoginAdmin } from '../../providers/loginInfo';
 import { FieldValue } from '../../schema-ui/FieldValue';
 import { fieldLabelKey } from '../../schema-ui/resourceLabels';
+import { StoredAvatar } from '../../uploads';
 
 const admins = getResource('admin');
 
@@ -31,7 +31,7 @@ export default function AccountDetail({ admin, roles }: { admin: LoginAdmin; rol
   return (
     <RecordContextProvider value={admin}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
-        <Avatar src={admin.avatar ?? undefined} alt={admin.accountName} sx={{ width: 56, height: 56 }} />
+        <StoredAvatar url={admin.avatar} alt={admin.accountName} sx={{ width: 56, height: 56 }} />
         <Typography variant="h6" component="p">
           {admin.accountName}
         </Typography>

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { LOGIN_PATH } from '../../providers/authProvider';
+import { StoredAvatar } from '../../uploads';
 import { isAccount, openAccountDetail } from './accountDetailModal';
 import { ChangePasswordView } from './ChangePasswordView';
 import { openModalView } from './modalViews';
@@ -60,7 +61,7 @@ export function ConsoleUserMenu() {
   };
 
   return (
-    <UserMenu>
+    <UserMenu icon={<StoredAvatar url={isAccount(admin) ? admin.avatar : null} sx={{ width: 24, height: 24 }} />}>
       <UserMenuEntry
         label="app.layout.profile.menu"
         icon={<AccountBoxIcon fontSize="small" />}

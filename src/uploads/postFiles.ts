@@ -1,4 +1,4 @@
-import type { UploadedFile, UploadKind } from '../../../contract/uploads';
+import type { UploadedFile, UploadKind } from '../../contract/uploads';
 import { type PostFileOptions, postFile } from './postFile';
 
 export interface PostFilesOptions extends Omit<PostFileOptions, 'onProgress'> {

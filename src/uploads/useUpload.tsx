@@ -1,11 +1,11 @@
 import { type ReactNode, useCallback, useState } from 'react';
 import { useAuthProvider, useLocaleState, useTranslate } from 'react-admin';
-import { Code } from '../../../contract/errors';
-import type { UploadedFile, UploadKind } from '../../../contract/uploads';
-import { MessageBox } from '../../feedback/MessageBox';
-import { asLocale } from '../../i18n/localeChoice';
-import { isApiError } from '../../providers/apiError';
-import { createTokenStore } from '../../providers/tokenStore';
+import { Code } from '../../contract/errors';
+import type { UploadedFile, UploadKind } from '../../contract/uploads';
+import { MessageBox } from '../feedback/MessageBox';
+import { asLocale } from '../i18n/localeChoice';
+import { isApiError } from '../providers/apiError';
+import { createTokenStore } from '../providers/tokenStore';
 import { postFiles } from './postFiles';
 import { UploadProgressOverlay } from './UploadProgressOverlay';
 import { percentText } from './uploadProgress';

@@ -1,9 +1,9 @@
-import { SUCCESS_CODE } from '../../../contract/envelope';
-import { Code } from '../../../contract/errors';
-import type { Locale } from '../../../contract/resource';
-import type { UploadedFile, UploadKind } from '../../../contract/uploads';
-import { ApiError, apiErrorText, NETWORK_FAILURE_CODE, networkFailureText } from '../../providers/apiError';
-import { REQUEST_TIMEOUT_MS, readEnvelope } from '../../providers/http';
+import { SUCCESS_CODE } from '../../contract/envelope';
+import { Code } from '../../contract/errors';
+import type { Locale } from '../../contract/resource';
+import type { UploadedFile, UploadKind } from '../../contract/uploads';
+import { ApiError, apiErrorText, NETWORK_FAILURE_CODE, networkFailureText } from '../providers/apiError';
+import { REQUEST_TIMEOUT_MS, readEnvelope } from '../providers/http';
 
 export interface PostFileOptions {
   token: string | null;

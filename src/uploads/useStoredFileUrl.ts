@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { createTokenStore } from '../../providers/tokenStore';
+import { createTokenStore } from '../providers/tokenStore';
 
 export type StoredFileState =
   | { status: 'none' }

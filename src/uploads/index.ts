@@ -1,0 +1,10 @@
+/**
+ * Uploads in the browser (spec sections 4, 7 and 9): the upload helper with its
+ * progress overlay, the multi-file helper, and stored files shown to the signed-in
+ * caller. A core building block: the schema-ui image widget and the shell use it.
+ */
+export { postFiles } from './postFiles';
+export { randomInputId } from './randomInputId';
+export { StoredAvatar } from './StoredAvatar';
+export { useStoredFileUrl } from './useStoredFileUrl';
+export { useUpload } from './useUpload';
