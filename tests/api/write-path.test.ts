@@ -132,3 +132,49 @@ describe.each(databases)('the write path ($kind)', (database) => {
     expect(missing.body.data).toMatchObject({ field: 'residentId', rule: 'references' });
   });
 });
+
+/** The admin-list routes of the admins feature write accounts through the same path: a hook sees each of them. */
+describe.each(databases)('the admin routes on the write path ($kind)', (database) => {
+  let server: TestServer;
+  const seen: string[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer(database);
+    for (const event of ['beforeCreate', 'beforeUpdate'] as const) {
+      server.app.services.on('admin', event, ({ values }) => {
+        seen.push(`${event} ${Object.keys(values).sort().join(',')}`);
+      });
+    }
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('creates, resets and disables accounts through the admin service and its hooks', async () => {
+    const call = (url: string, body: unknown) => server.call<Row>('POST', url, { token: server.adminToken, body });
+    const created = await call('/api/admins/account', {
+      accountName: 'hooked',
+      name: 'Hook',
+      surname: 'Seen',
+      countryCode: '+86',
+      phone: '13800138111',
+      email: 'hooked@example.com',
+      roleIds: [],
+      password: 'Secure#2024x',
+      confirmPassword: 'Secure#2024x',
+    });
+    expect(created.body.code).toBe(200);
+    const id = created.body.data.id;
+    expect(
+      (await call(`/api/admins/${id}/password`, { password: 'Again#2024xy', confirmPassword: 'Again#2024xy' })).body
+        .code,
+    ).toBe(200);
+    expect((await call(`/api/admins/${id}/enabled`, { enabled: false })).body.code).toBe(200);
+    expect(seen).toEqual([
+      expect.stringMatching(/^beforeCreate .*accountName/),
+      'beforeUpdate passwordHash',
+      'beforeUpdate passwordHash',
+      'beforeUpdate enabled',
+    ]);
+  });
+});
