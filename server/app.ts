@@ -83,7 +83,7 @@ async function createServer(
     bodyLimit: BODY_LIMIT_BYTES,
   });
   app.decorate('backend', backend);
-  const apiLog = backend.tables.has('api-log') ? registerApiRequestLog(app, backend.tables.of('api-log')) : undefined;
+  const apiLog = backend.tables.has('api-log') ? registerApiRequestLog(app, backend.tables) : undefined;
   app.addHook('onClose', async () => {
     await apiLog?.flush();
     await backend.cache.close();
@@ -103,7 +103,8 @@ async function createServer(
   const services = new ResourceServices(backend.tables, new SecretBox(loadSecretKey(config.secretKey, config.dataDir)));
   app.decorate('services', services);
   for (const resource of services.served) registerResourceRoutes(app, services.of(resource.name), compile);
-  await registerFeatures(app, { config, backend, resources, services, compile }, featuresDir);
+  const maskInApiLog = (names: readonly string[]) => apiLog?.maskFields(names);
+  await registerFeatures(app, { config, backend, resources, services, compile, maskInApiLog }, featuresDir);
   await registerWebApp(app, config.webRoot);
   return app;
 }

@@ -73,6 +73,14 @@ export class SessionTokens {
     for (const row of rows) await this.cache?.del(CACHE_PREFIX + String(row.tokenHash));
   }
 
+  /**
+   * Drops cached lookups of sessions whose rows went with their account (a deleted
+   * admin's sessions are deleted by the database, so revokeAllOf would find none).
+   */
+  async forgetCached(tokenHashes: readonly string[]): Promise<void> {
+    for (const tokenHash of tokenHashes) await this.cache?.del(CACHE_PREFIX + tokenHash);
+  }
+
   /** Ends every session of an account but the one of `keepToken` (a password changed from that session). */
   async revokeOthersOf(adminId: number, keepToken: string): Promise<void> {
     const kept = hashToken(keepToken);

@@ -13,6 +13,8 @@ export interface FeatureContext {
   services: ResourceServices;
   /** The request validator every route uses (features with hand-checked bodies wrap it). */
   compile: FastifySchemaCompiler<unknown>;
+  /** Has the API request log mask these body fields: the secrets of a feature's own routes (passwords, codes). */
+  maskInApiLog(names: readonly string[]): void;
 }
 
 /**

@@ -1,8 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { constraintViolation } from '../db/constraint-violation';
 import type { Row } from '../db/database';
-import type { RowStore } from '../db/row-store';
+import type { ResourceTables } from '../db/resource-tables';
 import { isApiPath } from '../http/api-paths';
-import { maskedBody } from './masked-body';
+import { maskedBody, secretFieldNames } from './masked-body';
+
+/** The API request log as the server and its features use it. */
+export interface ApiRequestLog {
+  /** Writes what is queued (the server calls it when it closes, before the database goes). */
+  flush(): Promise<void>;
+  /** Masks these body fields too, in every call's body: the secrets of routes that are no schema's. */
+  maskFields(names: readonly string[]): void;
+}
 
 /** Entries are written together, at most this often or this many at a time, so reads stay off the write path. */
 const FLUSH_EVERY_MS = 1000;
@@ -21,7 +30,9 @@ declare module 'fastify' {
  * are queued and written in batches; `flush` writes what is queued (the server calls it
  * when it closes, before the database goes).
  */
-export function registerApiRequestLog(app: FastifyInstance, store: RowStore): { flush(): Promise<void> } {
+export function registerApiRequestLog(app: FastifyInstance, tables: ResourceTables): ApiRequestLog {
+  const store = tables.of('api-log');
+  const secrets = new Set(secretFieldNames(tables.resources));
   let queue: Row[] = [];
   let timer: NodeJS.Timeout | undefined;
 
@@ -33,7 +44,10 @@ export function registerApiRequestLog(app: FastifyInstance, store: RowStore): { 
     try {
       await store.insertMany(entries);
     } catch (error) {
-      app.log.error({ err: error, entries: entries.length }, 'the API request log could not be written');
+      // An account deleted since its calls were queued: keep the calls, without the account.
+      if (constraintViolation(error)?.kind !== 'reference' || !(await writtenWithoutGoneAccounts(tables, entries))) {
+        app.log.error({ err: error, entries: entries.length }, 'the API request log could not be written');
+      }
     }
   };
 
@@ -47,15 +61,41 @@ export function registerApiRequestLog(app: FastifyInstance, store: RowStore): { 
 
   app.addHook('onResponse', async (request, reply) => {
     if (!isApiPath(request.url) || request.url.startsWith('/docs')) return;
-    queue.push(entryOf(request, reply.statusCode, reply.elapsedTime));
+    queue.push(entryOf(request, reply.statusCode, reply.elapsedTime, secrets));
     if (queue.length >= FLUSH_AT_ENTRIES) await flush();
     else timer ??= setTimeout(() => void flush(), FLUSH_EVERY_MS);
   });
 
-  return { flush };
+  return {
+    flush,
+    maskFields: (names) => {
+      for (const name of names) secrets.add(name);
+    },
+  };
 }
 
-function entryOf(request: FastifyRequest, statusCode: number, elapsedMs: number): Row {
+/** Writes the entries again with the accounts that no longer exist left out; false when that fails too. */
+async function writtenWithoutGoneAccounts(tables: ResourceTables, entries: Row[]): Promise<boolean> {
+  try {
+    const ids = [
+      ...new Set(entries.map((entry) => entry.adminId).filter((id): id is number => typeof id === 'number')),
+    ];
+    const admins = tables.of('admin');
+    const found = ids.length
+      ? await admins.db.selectFrom(admins.table).select('id').where('id', 'in', ids).execute()
+      : [];
+    const existing = new Set(found.map((row) => Number(row.id)));
+    const kept = entries.map((entry) =>
+      typeof entry.adminId === 'number' && !existing.has(entry.adminId) ? { ...entry, adminId: null } : entry,
+    );
+    await tables.of('api-log').insertMany(kept);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function entryOf(request: FastifyRequest, statusCode: number, elapsedMs: number, secrets: ReadonlySet<string>): Row {
   return {
     method: request.method,
     path: request.url.split('?')[0],
@@ -64,6 +104,6 @@ function entryOf(request: FastifyRequest, statusCode: number, elapsedMs: number)
     durationMs: Math.round(elapsedMs * 100) / 100,
     adminId: request.principal?.adminId ?? null,
     ip: request.ip,
-    body: request.method === 'GET' ? null : maskedBody(request.body),
+    body: request.method === 'GET' ? null : maskedBody(request.body, secrets),
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../contract/errors';
+import { hashToken } from '../../server/auth/session-tokens';
 import { createSignedInAccount, OTHER_PASSWORD } from '../support/accounts';
 import { databases } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -141,5 +142,18 @@ describe.each(databases)('admin-list account actions ($kind)', (database) => {
       confirmPassword: 'Reset#2024a',
     });
     expect(reset.body.code).toBe(404);
+  });
+
+  it('deletes an account with its sessions, cached lookups included', async () => {
+    const { id, token } = await createSignedInAccount(server, 'departing', ['home']);
+    expect((await server.call('GET', '/account/web/getLoginInfo', { token })).body.code).toBe(200);
+    const cacheKey = `session:${hashToken(String(token))}`;
+    const cache = server.app.backend.cache;
+    // Sessions are cached where every node shares the cache (Redis) or there is one node (SQLite).
+    const cached = (await cache.get(cacheKey)) !== undefined;
+    expect((await asAdmin('DELETE', `/api/admins/${id}`)).body.code).toBe(200);
+    expect(await server.app.backend.tables.of('admin-session').findWhere({ adminId: id })).toEqual([]);
+    if (cached) expect(await cache.get(cacheKey)).toBeUndefined();
+    expect((await server.call('GET', '/account/web/getLoginInfo', { token })).body.code).toBe(401);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../contract/envelope';
+import { createSignedInAccount } from '../support/accounts';
 import { databases } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -52,5 +53,14 @@ describe.each(databases)('the API request log ($kind)', (database) => {
     expect(login).toMatchObject({ statusCode: 400, code: 6035, adminId: null });
     expect(login?.body).toContain('"password":"******"');
     expect(login?.body).not.toContain('Wrong#Guess1');
+  });
+
+  it('keeps the calls of an account deleted before they were written, without the account', async () => {
+    const { id, token } = await createSignedInAccount(server, 'leaving', ['sp-site', 'site-tabs']);
+    await server.call('GET', '/api/sites?name=farewell', { token });
+    expect((await server.call('DELETE', `/api/admins/${id}`, { token: server.adminToken })).body.code).toBe(200);
+    await expect
+      .poll(async () => (await entries()).filter((entry) => entry.path === '/api/sites' && entry.method === 'GET'))
+      .toContainEqual(expect.objectContaining({ adminId: null, statusCode: 200 }));
   });
 });

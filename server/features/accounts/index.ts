@@ -6,11 +6,13 @@ import { registerAccountFlowRoutes } from './account-flow-routes';
 import { registerAccountRoutes } from './account-routes';
 import { SignInCaptcha } from './captcha';
 import { RequestLimits } from './request-limits';
+import { ACCOUNT_SECRET_FIELDS } from './secret-fields';
 
 /** Sign-in, login info, logout, registration, one-time codes and password changes (API.md, "Authentication"). */
 export default defineServerFeature({
   name: 'accounts',
-  register(app, { config, backend, resources, services, compile }) {
+  register(app, { config, backend, resources, services, compile, maskInApiLog }) {
+    maskInApiLog(ACCOUNT_SECRET_FIELDS);
     const captcha = new SignInCaptcha(backend.cache);
     const limits = new RequestLimits(backend.cache, config.requestLimits);
     registerAccountRoutes(app, {

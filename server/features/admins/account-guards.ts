@@ -49,8 +49,12 @@ export function guardAccounts(services: ResourceServices, sessions: SessionToken
   services.on('admin', 'afterUpdate', ({ after, afterCommit }) => {
     if (after?.enabled === false) afterCommit(() => sessions.revokeAllOf(Number(after.id)));
   });
-  services.on('admin', 'afterDelete', ({ before, afterCommit }) => {
-    if (before) afterCommit(() => sessions.revokeAllOf(Number(before.id)));
+  // The database deletes a deleted account's sessions with it; their cached lookups go once it commits.
+  services.on('admin', 'beforeDelete', async ({ before, tables, afterCommit }) => {
+    if (!before) return;
+    const rows = await tables.of('admin-session').findWhere({ adminId: Number(before.id) });
+    const hashes = rows.map((row) => row.tokenHash);
+    afterCommit(() => sessions.forgetCached(hashes));
   });
 }
 

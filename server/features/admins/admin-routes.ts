@@ -22,9 +22,12 @@ export interface AdminRouteDeps {
   compile: FastifySchemaCompiler<unknown>;
 }
 
+/** The password fields of these routes' bodies, which the API request log masks. */
+export const ADMIN_PASSWORD_FIELDS = ['password', 'confirmPassword'] as const;
+
 const PASSWORD_BODY = {
   type: 'object',
-  properties: { password: { type: 'string' }, confirmPassword: { type: 'string' } },
+  properties: Object.fromEntries(ADMIN_PASSWORD_FIELDS.map((name) => [name, { type: 'string' }])),
 };
 
 const ENABLED_BODY = {
