@@ -1,0 +1,122 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { buildApp } from '../server/app';
+import { loadPrincipal, type Principal } from '../server/auth/principal';
+import { loadConfig } from '../server/config';
+import type { DatabaseTarget } from '../server/db/database';
+import { describeLatency } from './latency';
+
+/**
+ * What the one write path costs: every write is a transaction with validation,
+ * ownership and reference checks and the features' hooks. HTTP round trips of
+ * creating sites, creating residents (a reference to check) and updating them, and
+ * batches of 1,000 residents written all or nothing, on a fresh SQLite file and, when a
+ * PostgreSQL URL is given, a scratch schema. Prints; asserts nothing.
+ */
+
+const WRITES = Number(process.env.BENCH_WRITES ?? 500);
+const BATCHES = 5;
+const BATCH_ROWS = 1000;
+const PASSWORD = 'Bench#Writes1';
+
+type Reply = { code: number; data: { id: number; version: number; token: string } };
+
+async function timed(samples: number[], call: () => Promise<Reply>): Promise<Reply> {
+  const started = performance.now();
+  const reply = await call();
+  samples.push(performance.now() - started);
+  if (reply.code !== 200) throw new Error(`a write failed with code ${reply.code}`);
+  return reply;
+}
+
+async function benchmark(label: string, target: DatabaseTarget, dataDir: string): Promise<void> {
+  const config = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' });
+  const app = await buildApp(config, { database: target, announce: () => {} });
+  try {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    let token = '';
+    const call = async (method: string, path: string, body: unknown): Promise<Reply> => {
+      const response = await fetch(`${address}${path}`, {
+        method,
+        headers: { token, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as Reply;
+    };
+    token = (await call('POST', '/account/web/login', { accountName: 'admin', password: PASSWORD })).data.token;
+
+    const sites: number[] = [];
+    const siteSamples: number[] = [];
+    for (let index = 0; index < WRITES; index++) {
+      sites.push((await timed(siteSamples, () => call('POST', '/api/sites', { name: `Bench site ${index}` }))).data.id);
+    }
+    const residents: Reply['data'][] = [];
+    const residentSamples: number[] = [];
+    for (let index = 0; index < WRITES; index++) {
+      const body = { firstName: 'Ann', lastName: `Bench ${index}`, siteId: sites[index % sites.length] };
+      residents.push((await timed(residentSamples, () => call('POST', '/api/residents', body))).data);
+    }
+    const updateSamples: number[] = [];
+    for (const resident of residents) {
+      const body = { version: resident.version, phone: '13800138000' };
+      await timed(updateSamples, () => call('PUT', `/api/residents/${resident.id}`, body));
+    }
+    console.log(`${label}: POST /api/sites        ${describeLatency(siteSamples)}`);
+    console.log(`${label}: POST /api/residents    ${describeLatency(residentSamples)}`);
+    console.log(`${label}: PUT /api/residents/:id ${describeLatency(updateSamples)}`);
+
+    const seeded = await app.backend.tables.of('admin').findOneWhere({ accountName: 'admin' });
+    const admin = (await loadPrincipal(app.backend.tables, Number(seeded?.id))) as Principal;
+    const batchSamples: number[] = [];
+    for (let batch = 0; batch < BATCHES; batch++) {
+      const rows = Array.from({ length: BATCH_ROWS }, (_, index) => ({
+        firstName: 'Bo',
+        lastName: `Batch ${batch}-${index}`,
+        siteId: sites[batch],
+      }));
+      const started = performance.now();
+      await app.services.of('resident').createMany(admin, rows);
+      batchSamples.push(performance.now() - started);
+    }
+    const perSecond = (BATCH_ROWS * BATCHES * 1000) / batchSamples.reduce((sum, value) => sum + value, 0);
+    console.log(
+      `${label}: createMany of ${BATCH_ROWS} residents ${describeLatency(batchSamples)}, ${Math.round(perSecond)} rows/s`,
+    );
+  } finally {
+    await app.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-writes-'));
+  try {
+    await benchmark('sqlite', { kind: 'sqlite', file: join(dataDir, 'console.sqlite') }, dataDir);
+    const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+    if (!url) {
+      console.log(
+        'postgres: skipped, set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server to measure it',
+      );
+      return;
+    }
+    const schema = `bench_writes_${process.pid}`;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`CREATE SCHEMA ${schema}`);
+    try {
+      await benchmark('postgres', { kind: 'postgres', url, searchPath: schema }, dataDir);
+    } finally {
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
