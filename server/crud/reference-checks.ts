@@ -6,31 +6,44 @@ import type { ResourceTables } from '../db/resource-tables';
 import { ApiError } from '../http/api-error';
 import type { RowVisibility } from './row-visibility';
 
+/** Who writes a row, and where: the write's transaction. */
+export interface ReferenceCheckContext {
+  principal: Principal | undefined;
+  visibility: RowVisibility;
+  tables: ResourceTables;
+}
+
 /**
  * Every reference a write sets must point at a row that exists and that the caller
  * may see (6059 otherwise), and references that lead to the same row must agree: a
- * face's resident lives at the face's site. `row` is the row as it will be stored.
+ * face's resident lives at the face's site. `before` is the stored row of an update.
  */
 export async function checkReferences(
   resource: ResourceDefinition,
+  before: Row | undefined,
   changed: Row,
-  row: Row,
-  principal: Principal | undefined,
-  visibility: RowVisibility,
-  tables: ResourceTables,
+  { principal, visibility, tables }: ReferenceCheckContext,
 ): Promise<void> {
+  const row = { ...before, ...changed };
   const references = resource.fields.filter((field) => field.references !== undefined);
   const targets = new Map<string, Row>();
   for (const field of references) {
     const value = row[field.name];
     if (value === null || value === undefined) continue;
     const changedHere = Object.hasOwn(changed, field.name);
-    // A list of references (an admin's roles) is checked id by id; only a single one is matched with others.
-    for (const id of Array.isArray(value) ? value : [value]) {
-      const target = await tables.of(String(field.references)).findById(Number(id));
-      if (changedHere) await checkTarget(field, id, target, principal, visibility, tables);
-      if (target && !Array.isArray(value)) targets.set(field.name, target);
+    if (Array.isArray(value)) {
+      // A list of references (an admin's roles): only the ids it gains are checked, so an id left
+      // behind by a deleted row does not stop an edit; a list is never matched with other references.
+      const held = new Set(Array.isArray(before?.[field.name]) ? (before?.[field.name] as unknown[]) : []);
+      for (const id of value.filter((candidate) => changedHere && !held.has(candidate))) {
+        const target = await tables.of(String(field.references)).findById(Number(id));
+        await checkTarget(field, id, target, principal, visibility, tables);
+      }
+      continue;
     }
+    const target = await tables.of(String(field.references)).findById(Number(value));
+    if (changedHere) await checkTarget(field, value, target, principal, visibility, tables);
+    if (target) targets.set(field.name, target);
   }
   for (const field of references) {
     const target = targets.get(field.name);

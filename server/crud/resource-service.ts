@@ -183,7 +183,7 @@ export class ResourceService<Stored extends Row = Row> {
   }
 
   private async insertRow(tables: ResourceTables, writer: Writer, values: Row): Promise<Row> {
-    await checkReferences(this.resource, values, values, writer.principal, this.visibility, tables);
+    await checkReferences(this.resource, undefined, values, { ...writer, visibility: this.visibility, tables });
     const context = this.context(tables, writer, 'beforeCreate', undefined, values);
     await this.hooks.run(context);
     const store = tables.of(this.resource.name);
@@ -199,7 +199,7 @@ export class ResourceService<Stored extends Row = Row> {
     values: Row,
     { version, bookkeeping }: Pick<SystemWriteOptions, 'version' | 'bookkeeping'>,
   ): Promise<Row> {
-    await checkReferences(this.resource, values, { ...before, ...values }, writer.principal, this.visibility, tables);
+    await checkReferences(this.resource, before, values, { ...writer, visibility: this.visibility, tables });
     const context = this.context(tables, writer, 'beforeUpdate', before, values);
     await this.hooks.run(context);
     const store = tables.of(this.resource.name);

@@ -120,6 +120,24 @@ describe.each(databases)('the write path ($kind)', (database) => {
     expect((await tables().of('face').findById(Number(face.id)))?.residentId).toBe(myResident.id);
   });
 
+  it('checks only the references a list gains, so an id left by a deleted role does not stop an edit', async () => {
+    const { id } = await createSignedInAccount(server, 'listed', ['home']);
+    const gone = (await asAdmin('POST', '/api/roles', { name: 'short-lived' })).body.data;
+    const kept = (await asAdmin('POST', '/api/roles', { name: 'long-lived' })).body.data;
+    const account = (await asAdmin('GET', `/api/admins/${id}`)).body.data;
+    const roleIds = [...(account.roleIds as number[]), gone.id];
+    const withGone = await asAdmin('PUT', `/api/admins/${id}`, { version: account.version, roleIds });
+    expect(withGone.body.code).toBe(200);
+    expect((await asAdmin('DELETE', `/api/roles/${gone.id}`)).body.code).toBe(200);
+    const edited = await asAdmin('PUT', `/api/admins/${id}`, {
+      version: withGone.body.data.version,
+      roleIds: [...roleIds, kept.id],
+    });
+    expect(edited.body.code).toBe(200);
+    const unknown = await asAdmin('PUT', `/api/admins/${id}`, { version: edited.body.data.version, roleIds: [999999] });
+    expect(unknown.body.data).toMatchObject({ field: 'roleIds', rule: 'references' });
+  });
+
   it('refuses references that disagree: a face’s resident lives at the face’s site', async () => {
     const first = (await asAdmin('POST', '/api/sites', { name: 'North Gate' })).body.data;
     const second = (await asAdmin('POST', '/api/sites', { name: 'South Gate' })).body.data;
