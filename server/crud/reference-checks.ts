@@ -36,12 +36,12 @@ export async function checkReferences(
       // behind by a deleted row does not stop an edit; a list is never matched with other references.
       const held = new Set(Array.isArray(before?.[field.name]) ? (before?.[field.name] as unknown[]) : []);
       for (const id of value.filter((candidate) => changedHere && !held.has(candidate))) {
-        const target = await tables.of(String(field.references)).findById(Number(id));
+        const target = await tables.referencedRow(String(field.references), Number(id));
         await checkTarget(field, id, target, principal, visibility, tables);
       }
       continue;
     }
-    const target = await tables.of(String(field.references)).findById(Number(value));
+    const target = await tables.referencedRow(String(field.references), Number(value));
     if (changedHere) await checkTarget(field, value, target, principal, visibility, tables);
     if (target) targets.set(field.name, target);
   }

@@ -207,6 +207,8 @@ export class ResourceService<Stored extends Row = Row> {
     const row = await refusedAsApiError(this.resource, values, () =>
       bookkeeping ? store.touch(id, context.values) : store.update(id, context.values, version),
     );
+    // Rows read as references earlier in the transaction are read again after they change.
+    tables.forgetReferenced(this.resource.name, id);
     if (!row) {
       // Nothing matched id and version together: either someone saved first, or the row just went.
       if (await store.findById(id)) throw new ApiError(Code.STALE);
@@ -221,6 +223,7 @@ export class ResourceService<Stored extends Row = Row> {
     await this.hooks.run(context);
     const store = tables.of(this.resource.name);
     await refusedAsApiError(this.resource, {}, () => store.deleteByIds([Number(before.id)]));
+    tables.forgetReferenced(this.resource.name, Number(before.id));
     await this.hooks.run({ ...context, event: 'afterDelete' });
   }
 

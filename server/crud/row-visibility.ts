@@ -65,7 +65,7 @@ export class RowVisibility {
   ): Promise<boolean> {
     if (typeof id !== 'number' || !Number.isInteger(id)) return false;
     const parent = tables.of(resourceName);
-    const row = await parent.findById(id);
+    const row = await tables.referencedRow(resourceName, id);
     return row !== undefined && this.isVisible(parent.resource, principal, row, tables);
   }
 }

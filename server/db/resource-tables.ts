@@ -1,12 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { ResourceName, StoredRows } from '../../contract/generated/types';
 import type { ResourceDefinition } from '../../contract/resource';
-import type { Database, Tables } from './database';
+import type { Database, Row, Tables } from './database';
 import { RowStore } from './row-store';
 
 /** The row store of every resource in the registry, looked up by resource name. */
 export class ResourceTables {
   private readonly stores = new Map<string, RowStore>();
+  /** Rows referred to within this transaction, read once each (see referencedRow). */
+  private readonly referenced = new Map<string, Promise<Row | undefined>>();
 
   constructor(
     readonly database: Database,
@@ -26,6 +28,26 @@ export class ResourceTables {
     const store = this.stores.get(name);
     if (!store) throw new Error(`The registry has no resource named "${name}"; run npm run generate`);
     return store;
+  }
+
+  /**
+   * A row that writes refer to (a resident's site), read once per transaction: a batch
+   * of a thousand residents of one site reads the site once. Writes of that row in the
+   * same transaction forget it (`forgetReferenced`); outside a transaction it is read each time.
+   */
+  referencedRow(name: string, id: number): Promise<Row | undefined> {
+    if (!this.transaction) return this.of(name).findById(id);
+    const key = `${name}:${id}`;
+    let row = this.referenced.get(key);
+    if (!row) {
+      row = this.of(name).findById(id);
+      this.referenced.set(key, row);
+    }
+    return row;
+  }
+
+  forgetReferenced(name: string, id: number): void {
+    this.referenced.delete(`${name}:${id}`);
   }
 
   has(name: string): boolean {

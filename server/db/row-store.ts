@@ -82,14 +82,13 @@ export class RowStore<Stored extends Row = Row> {
   async insert(values: Partial<Stored>): Promise<Stored> {
     const now = new Date().toISOString();
     const { id: _id, version: _version, createdAt: _createdAt, updatedAt: _updatedAt, ...declared } = values;
+    // RETURNING gives the stored row (defaults, id, encoded values) without a second query.
     const inserted = await this.db
       .insertInto(this.table)
       .values(this.encode({ ...declared, version: 1, createdAt: now, updatedAt: now }))
-      .returning('id')
+      .returningAll()
       .executeTakeFirstOrThrow();
-    const row = await this.findById(Number(inserted.id));
-    if (!row) throw new Error(`${this.resource.name} ${String(inserted.id)} vanished right after insert`);
-    return row;
+    return this.decode(inserted);
   }
 
   /** Appends many rows in one statement, without reading them back (logs written in batches). */
@@ -136,9 +135,8 @@ export class RowStore<Stored extends Row = Row> {
       }))
       .where('id', '=', id);
     if (expectedVersion !== undefined) query = query.where('version', '=', expectedVersion);
-    const result = await query.executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return undefined;
-    return this.findById(id);
+    const updated = await query.returningAll().executeTakeFirst();
+    return updated ? this.decode(updated) : undefined;
   }
 
   /**

@@ -138,6 +138,26 @@ describe.each(databases)('the write path ($kind)', (database) => {
     expect(unknown.body.data).toMatchObject({ field: 'roleIds', rule: 'references' });
   });
 
+  it('reads a referenced row again within a transaction once it has changed', async () => {
+    const first = (await asAdmin('POST', '/api/sites', { name: 'East Wing' })).body.data;
+    const second = (await asAdmin('POST', '/api/sites', { name: 'West Wing' })).body.data;
+    const resident = (await asAdmin('POST', '/api/residents', { firstName: 'Fa', lastName: 'Yu', siteId: first.id }))
+      .body.data;
+    const { services } = server.app;
+    const moved = await tables().inTransaction(async (inside) => {
+      // Checking this resident reads it as a reference; moving it must not leave the old site behind.
+      await services
+        .of('face')
+        .systemCreate({ faceUrl: 'x', residentId: resident.id, siteId: first.id }, { tables: inside })
+        .catch((error: unknown) => error);
+      await services
+        .of('resident')
+        .update(admin, resident.id, { version: resident.version, siteId: second.id }, { tables: inside });
+      return inside.referencedRow('resident', resident.id);
+    });
+    expect(moved).toMatchObject({ siteId: second.id });
+  });
+
   it('refuses references that disagree: a face’s resident lives at the face’s site', async () => {
     const first = (await asAdmin('POST', '/api/sites', { name: 'North Gate' })).body.data;
     const second = (await asAdmin('POST', '/api/sites', { name: 'South Gate' })).body.data;
