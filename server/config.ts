@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { CODE_SCENES, type CodeScene } from './auth/verification-codes';
-import { readUploadConfig, type UploadConfig } from './features/uploads/upload-config';
 import { describeSecretKeyProblem } from './secrets/secret-key';
+import { readUploadConfig, type UploadConfig } from './upload-config';
 
 /** Everything the server reads from its environment, checked once at start. */
 export interface ServerConfig {

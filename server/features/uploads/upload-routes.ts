@@ -6,10 +6,10 @@ import { UPLOAD_KINDS, type UploadedFile, type UploadKind, uploadUrlOf } from '.
 import type { JsonSchema } from '../../crud/json-schema';
 import { envelopeSchema, FAILURE_RESPONSES } from '../../crud/route-schemas';
 import { SIGNED_IN_SECURITY } from '../../http/api-docs';
+import type { UploadConfig } from '../../upload-config';
 import { checkUpload } from './check-upload';
 import type { FileStore } from './file-store';
 import { describeBytes, receiveUpload } from './receive-upload';
-import type { UploadConfig } from './upload-config';
 import { UPLOAD_KIND_RULES } from './upload-kinds';
 
 export const UPLOADS_TAG = 'Uploads';

@@ -1,7 +1,10 @@
 import path from 'node:path';
-import { UPLOAD_KINDS, type UploadKind } from '../../../contract/uploads';
+import { UPLOAD_KINDS, type UploadKind } from '../contract/uploads';
 
-/** Where uploads are kept and how big they may be (README, Configuration). */
+/**
+ * Where uploads are kept and how big they may be (README, Configuration): read with the
+ * rest of the configuration at start, so a bad value stops the server before it listens.
+ */
 export interface UploadConfig {
   /** The local file store's folder. */
   dir: string;
