@@ -3380,6 +3380,32 @@ export const resources: ResourceDefinition[] = [
         },
         "errors": {},
         "maxLength": 50
+      },
+      {
+        "name": "credentialHash",
+        "kind": "string",
+        "type": "string",
+        "label": {
+          "en": "credentialHash",
+          "zh": "credentialHash"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": true,
+        "ui": {
+          "list": false,
+          "sort": false,
+          "form": false,
+          "show": false,
+          "widget": "text"
+        },
+        "db": {
+          "unique": true,
+          "index": false
+        },
+        "errors": {}
       }
     ],
     "referencedBy": [

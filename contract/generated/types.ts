@@ -594,7 +594,7 @@ export type StoredRows = {
   'role': Plain<Role>;
   'scheduled-job': Plain<ScheduledJob>;
   'server-config': Plain<ServerConfig>;
-  'site': Plain<Site>;
+  'site': Plain<Site> & { credentialHash: string | null };
   'third-cloud': Plain<ThirdCloud>;
 };
 

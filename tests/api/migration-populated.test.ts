@@ -37,7 +37,8 @@ describe.each(databases)('migrating a populated database ($kind)', (kind) => {
     expect(before.face).toHaveLength(1000);
 
     expect(await migrateToLatest(database, MIGRATIONS_DIR)).toContain(INTEGRITY_MIGRATION);
-    expect(await allRows(database)).toEqual(before);
+    // Later migrations may add columns: every row keeps every value it had.
+    expect(await allRows(database)).toMatchObject(before);
 
     // The deleted last resident's id is not given again.
     const next = await database.db
@@ -95,7 +96,8 @@ describe.each(databases)('migrating a populated database ($kind)', (kind) => {
     expect((failure as Error).message).toContain(`Database migration failed in migration ${INTEGRITY_MIGRATION}`);
     expect((failure as Error).message).toMatch(message);
 
-    expect(await allRows(database)).toEqual(before);
+    // Later migrations may add columns: every row keeps every value it had.
+    expect(await allRows(database)).toMatchObject(before);
     // Still the previous schema: a required column takes NULL, and the next start tries again.
     await database.db.updateTable('resident').set({ lastName: null }).where('id', '=', 6).execute();
     await database.db.updateTable('resident').set({ lastName: 'Last 5' }).where('id', '=', 6).execute();
