@@ -1,3 +1,5 @@
+import Stack from '@mui/material/Stack';
+import { Suspense } from 'react';
 import { BulkDeleteButton, DatagridConfigurable, EditButton, List, Pagination, TextField } from 'react-admin';
 import type { ResourceDefinition } from '../../contract/resource';
 import { PAGE_SIZES } from '../../contract/resource';
@@ -8,7 +10,7 @@ import { fieldLabelKey } from './resourceLabels';
 import { rowClick } from './rowClick';
 import { SchemaListActions } from './SchemaListActions';
 import { SchemaSimpleList } from './SchemaSimpleList';
-import { useScreenOverride } from './screenOverrides';
+import { type ListActions, useScreenOverride } from './screenOverrides';
 import { useListFilters } from './useListFilters';
 
 export interface SchemaListProps {
@@ -44,7 +46,8 @@ export default function SchemaList({ resource, embedded = false, title }: Schema
   const canDelete = resource.operations.includes('delete');
   const editColumn = resource.operations.includes('update') && resource.operations.includes('show');
   const columns = listColumns(resource);
-  const openRecord = useScreenOverride(resource.name)?.openRecord;
+  const override = useScreenOverride(resource.name);
+  const RowActions = override?.rowActions;
 
   return (
     <List
@@ -66,7 +69,7 @@ export default function SchemaList({ resource, embedded = false, title }: Schema
         <DatagridConfigurable
           preferenceKey={columnsPreferenceKey(resource)}
           omit={columns.filter((field) => field.ui.listHidden).map((field) => field.name)}
-          rowClick={rowClick(resource, openRecord)}
+          rowClick={rowClick(resource, override?.openRecord)}
           sx={TABLE}
           bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
         >
@@ -82,14 +85,28 @@ export default function SchemaList({ resource, embedded = false, title }: Schema
               sortable={field.ui.sort}
             />
           ))}
-          {editColumn && <EditCell label="app.list.actions" />}
+          {(editColumn || RowActions) && (
+            <ActionsCell label="app.list.actions" edit={editColumn} RowActions={RowActions} />
+          )}
         </DatagridConfigurable>
       )}
     </List>
   );
 }
 
-/** The edit button of a row; `label` names its column, in the header and the Columns chooser. */
-function EditCell(_column: { label: string }) {
-  return <EditButton />;
+/**
+ * The actions of a row: a feature's (under the row's record context) and the edit
+ * button. `label` names the column, in the header and the Columns chooser.
+ */
+function ActionsCell({ edit, RowActions }: { label: string; edit: boolean; RowActions?: ListActions }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} onClick={(event) => event.stopPropagation()}>
+      {RowActions && (
+        <Suspense fallback={null}>
+          <RowActions />
+        </Suspense>
+      )}
+      {edit && <EditButton />}
+    </Stack>
+  );
 }

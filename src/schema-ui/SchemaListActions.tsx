@@ -1,18 +1,27 @@
+import { Suspense } from 'react';
 import { CreateButton, FilterButton, SelectColumnsButton, TopToolbar, useFilterContext } from 'react-admin';
 import type { ResourceDefinition } from '../../contract/resource';
 import { SpreadsheetExportButton } from '../export';
 import { useDevice } from '../shell/layout';
 import { columnsPreferenceKey } from './listColumns';
+import { useScreenOverride } from './screenOverrides';
 
 /**
  * react-admin's list actions (columns, filters, create) with the console's spreadsheet
- * export in place of its CSV one. Phones show one line per record, so no column choice.
+ * export in place of its CSV one, after the actions a feature gives the list. Phones
+ * show one line per record, so no column choice.
  */
 export function SchemaListActions({ resource }: { resource: ResourceDefinition }) {
   const filters = useFilterContext();
   const table = useDevice() !== 'mobile';
+  const FeatureActions = useScreenOverride(resource.name)?.listActions;
   return (
     <TopToolbar>
+      {FeatureActions && (
+        <Suspense fallback={null}>
+          <FeatureActions />
+        </Suspense>
+      )}
       {table && <SelectColumnsButton preferenceKey={columnsPreferenceKey(resource)} />}
       {filters && <FilterButton />}
       {resource.operations.includes('create') && <CreateButton resource={resource.path} />}

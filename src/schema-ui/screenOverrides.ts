@@ -4,12 +4,19 @@ import type { ResourceDefinition } from '../../contract/resource';
 /** A screen of a resource; lazy, so that the sign-in page does not carry it. */
 export type ResourceScreen = LazyExoticComponent<ComponentType<{ resource: ResourceDefinition }>>;
 
+/** Buttons a feature adds to a list; lazy like the screens. A row's get the row as react-admin's record context. */
+export type ListActions = LazyExoticComponent<ComponentType>;
+
 /** Screens a feature writes itself for a resource, in place of the engine's. */
 export interface ScreenOverride {
   create?: ResourceScreen;
   edit?: ResourceScreen;
   /** What clicking a row of the list does, in place of opening the record's page. */
   openRecord?: (record: Record<string, unknown>) => void;
+  /** Actions on one row (bind a site), beside its edit button. */
+  rowActions?: ListActions;
+  /** Actions on the whole list (unbind all), in its toolbar. */
+  listActions?: ListActions;
 }
 
 /** Overrides keyed by resource name. */

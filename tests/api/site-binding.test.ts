@@ -119,6 +119,7 @@ describe.each(databases)('site binding ($kind)', (database) => {
     await as(token, 'POST', `/api/sites/${mine[1].id}/bind`, { mac: '20:11:22:33:44:02', alias: 'B' });
     const theirs = await newSite();
     await asAdmin('POST', `/api/sites/${theirs.id}/bind`, { mac: '20:11:22:33:44:03', alias: 'C' });
+    expect((await as<{ count: number }>(token, 'GET', '/api/sites/bound-count')).body.data.count).toBe(2);
     const answer = await as<{ count: number }>(token, 'POST', '/api/sites/unbind-all');
     expect(answer.body).toMatchObject({ code: 200, data: { count: 2 } });
     for (const site of mine) expect(await stored(site.id)).toMatchObject({ bound: false, credentialHash: null });

@@ -87,6 +87,21 @@ export function registerBindingRoutes(
     },
   );
 
+  const count = envelopeSchema({ type: 'object', properties: { count: { type: 'integer' } }, required: ['count'] });
+  app.get(
+    `${base}/bound-count`,
+    {
+      config,
+      schema: {
+        summary: 'How many bound sites the caller owns (what unbind-all would unbind)',
+        tags,
+        security: SIGNED_IN_SECURITY,
+        response: { 200: count, ...FAILURE_RESPONSES },
+      },
+    },
+    async (request) => ok({ count: await binding.boundCount(principalOf(request)) }),
+  );
+
   app.post(
     `${base}/unbind-all`,
     {
@@ -96,10 +111,7 @@ export function registerBindingRoutes(
         summary: 'Unbind every bound site of the caller',
         tags,
         security: SIGNED_IN_SECURITY,
-        response: {
-          200: envelopeSchema({ type: 'object', properties: { count: { type: 'integer' } }, required: ['count'] }),
-          ...FAILURE_RESPONSES,
-        },
+        response: { 200: count, ...FAILURE_RESPONSES },
       },
     },
     async (request) => {

@@ -45,6 +45,11 @@ export class SiteBinding {
     });
   }
 
+  /** How many bound sites the caller owns: what unbinding them all would touch. */
+  async boundCount(principal: Principal): Promise<number> {
+    return (await this.services.tables.of('site').findWhere({ ownerId: principal.adminId, bound: true })).length;
+  }
+
   /** Unbinds every bound site the caller owns, in one transaction; how many were bound. */
   async unbindAll(principal: Principal): Promise<number> {
     const sites = this.services.of('site');

@@ -1,10 +1,6 @@
-import { useMemo } from 'react';
-import { useLocaleState } from 'react-admin';
-import type { Locale } from '../../../contract/resource';
 import type { RegistrationForm } from '../../../contract/rules/registration';
-import { asLocale } from '../../i18n/localeChoice';
-import { createHttpClient, type HttpClient } from '../../providers/http';
-import { createTokenStore } from '../../providers/tokenStore';
+import type { HttpClient } from '../../providers/http';
+import { useConsoleApi } from '../../providers/useConsoleHttp';
 
 /** What a verification code is sent for; the server words its message and checks the code by it. */
 export type CodeScene = 'register' | 'reset-password';
@@ -53,9 +49,5 @@ export type AccountApi = ReturnType<typeof accountApi>;
 
 /** The account calls with the signed-in token (when there is one) and errors worded in the current language. */
 export function useAccountApi(): AccountApi {
-  const [locale] = useLocaleState();
-  return useMemo(() => {
-    const current: Locale = asLocale(locale) ?? 'en';
-    return accountApi(createHttpClient({ token: createTokenStore().get, locale: () => current }));
-  }, [locale]);
+  return useConsoleApi(accountApi);
 }

@@ -1,9 +1,6 @@
-import { useMemo } from 'react';
-import { useLocaleState } from 'react-admin';
 import type { ResourceRecords } from '../../../contract/generated/types';
-import { asLocale } from '../../i18n/localeChoice';
-import { createHttpClient, type HttpClient } from '../../providers/http';
-import { createTokenStore } from '../../providers/tokenStore';
+import type { HttpClient } from '../../providers/http';
+import { useConsoleApi } from '../../providers/useConsoleHttp';
 
 /** A role and an admin account as the API shows them, typed from their schemas. */
 export type RoleRecord = ResourceRecords['role'];
@@ -28,9 +25,5 @@ export type AccessApi = ReturnType<typeof accessApi>;
 
 /** The calls with the signed-in token and errors worded in the current language. */
 export function useAccessApi(): AccessApi {
-  const [locale] = useLocaleState();
-  return useMemo(() => {
-    const current = asLocale(locale) ?? 'en';
-    return accessApi(createHttpClient({ token: createTokenStore().get, locale: () => current }));
-  }, [locale]);
+  return useConsoleApi(accessApi);
 }

@@ -1,0 +1,54 @@
+import LinkOffIcon from '@mui/icons-material/LinkOff';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { MessageBox } from '../../feedback';
+import { useSiteBindingApi } from './siteBindingApi';
+
+/** Unbind every bound site of the caller, after a confirmation naming how many (spec section 4). */
+export default function UnbindAllButton() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const api = useSiteBindingApi();
+  const [count, setCount] = useState<number | null>(null);
+  const failed = (error: unknown) =>
+    notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+
+  const ask = async () => {
+    try {
+      const bound = (await api.boundCount()).count;
+      if (bound === 0) notify('app.sites.unbind_all_none', { type: 'info' });
+      else setCount(bound);
+    } catch (error) {
+      failed(error);
+    }
+  };
+  const unbindAll = async () => {
+    setCount(null);
+    try {
+      const { count: unbound } = await api.unbindAll();
+      notify('app.sites.unbound_all', { type: 'success', messageArgs: { count: unbound } });
+    } catch (error) {
+      failed(error);
+    }
+    refresh();
+  };
+
+  return (
+    <>
+      <Button size="small" startIcon={<LinkOffIcon />} onClick={() => void ask()}>
+        {translate('app.sites.unbind_all')}
+      </Button>
+      <MessageBox
+        open={count !== null}
+        title={translate('app.sites.unbind_all_title')}
+        text={translate('app.sites.unbind_all_text', { count: count ?? 0 })}
+        confirmLabel={translate('app.sites.unbind_all')}
+        onConfirm={() => void unbindAll()}
+        cancelLabel={translate('app.sites.cancel')}
+        onCancel={() => setCount(null)}
+      />
+    </>
+  );
+}
