@@ -48,6 +48,7 @@ export default function SchemaList({ resource, embedded = false, title }: Schema
   const columns = listColumns(resource);
   const override = useScreenOverride(resource.name);
   const RowActions = override?.rowActions;
+  const BulkActions = override?.bulkActions;
 
   return (
     <List
@@ -71,7 +72,20 @@ export default function SchemaList({ resource, embedded = false, title }: Schema
           omit={columns.filter((field) => field.ui.listHidden).map((field) => field.name)}
           rowClick={rowClick(resource, override?.openRecord)}
           sx={TABLE}
-          bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+          bulkActionButtons={
+            canDelete || BulkActions ? (
+              <>
+                {BulkActions && (
+                  <Suspense fallback={null}>
+                    <BulkActions />
+                  </Suspense>
+                )}
+                {canDelete && <BulkDeleteButton mutationMode="pessimistic" />}
+              </>
+            ) : (
+              false
+            )
+          }
         >
           <TextField source="id" label={fieldLabelKey(resource, 'id')} />
           {columns.map((field) => (

@@ -17,6 +17,8 @@ export interface ScreenOverride {
   rowActions?: ListActions;
   /** Actions on the whole list (unbind all), in its toolbar. */
   listActions?: ListActions;
+  /** Actions on the selected rows (switch tactics on or off), beside batch delete. */
+  bulkActions?: ListActions;
 }
 
 /** Overrides keyed by resource name. */

@@ -1,0 +1,61 @@
+import ToggleOffIcon from '@mui/icons-material/ToggleOff';
+import ToggleOnIcon from '@mui/icons-material/ToggleOn';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { MessageBox } from '../../feedback';
+import type { HttpClient } from '../../providers/http';
+import { useConsoleApi } from '../../providers/useConsoleHttp';
+
+const tacticsApi = (http: HttpClient) => ({
+  setEnabled: (ids: readonly number[], enabled: boolean) =>
+    http.request<{ changed: number }>('POST', '/api/auto-detect-tactics/enabled', { body: { ids, enabled } }),
+});
+
+/**
+ * Enable or disable the selected tactics after a confirmation (spec section 4), with
+ * the spec's notice when every selected one was already in that state.
+ */
+export default function TacticSwitchButtons() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const { selectedIds, onUnselectItems } = useListContext();
+  const api = useConsoleApi(tacticsApi);
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const count = selectedIds.length;
+  const word = (enabled: boolean) => (enabled ? 'enable' : 'disable');
+
+  const switchTo = async (enabled: boolean) => {
+    setAsked(null);
+    try {
+      const { changed } = await api.setEnabled(selectedIds.map(Number), enabled);
+      if (changed === 0) notify(`app.tactics.already_${word(enabled)}d`, { type: 'info' });
+      else notify(`app.tactics.${word(enabled)}d_done`, { type: 'success', messageArgs: { count: changed } });
+      onUnselectItems();
+    } catch (error) {
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+    }
+    refresh();
+  };
+
+  return (
+    <>
+      <Button size="small" startIcon={<ToggleOnIcon />} onClick={() => setAsked(true)}>
+        {translate('app.tactics.enable')}
+      </Button>
+      <Button size="small" startIcon={<ToggleOffIcon />} onClick={() => setAsked(false)}>
+        {translate('app.tactics.disable')}
+      </Button>
+      <MessageBox
+        open={asked !== null}
+        title={translate(`app.tactics.${word(asked ?? true)}_title`)}
+        text={translate(`app.tactics.${word(asked ?? true)}_text`, { count })}
+        confirmLabel={translate(`app.tactics.${word(asked ?? true)}`)}
+        onConfirm={() => void switchTo(asked ?? true)}
+        cancelLabel={translate('app.tactics.cancel')}
+        onCancel={() => setAsked(null)}
+      />
+    </>
+  );
+}
