@@ -3382,6 +3382,61 @@ export const resources: ResourceDefinition[] = [
         "maxLength": 50
       },
       {
+        "name": "manualDetection",
+        "kind": "boolean",
+        "type": "boolean",
+        "label": {
+          "en": "Manual detection",
+          "zh": "人工检测"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": false,
+          "show": true,
+          "filter": "equals",
+          "widget": "switch"
+        },
+        "db": {
+          "unique": false,
+          "index": true
+        },
+        "errors": {},
+        "default": false
+      },
+      {
+        "name": "manualDetectionOpenedAt",
+        "kind": "datetime",
+        "type": "string",
+        "label": {
+          "en": "Manual detection opened at",
+          "zh": "人工检测开启时间"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": false,
+          "show": true,
+          "listHidden": true,
+          "widget": "datetime"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {}
+      },
+      {
         "name": "credentialHash",
         "kind": "string",
         "type": "string",

@@ -521,6 +521,14 @@ export interface Site {
    * Alias (别名)
    */
   alias: string | null;
+  /**
+   * Manual detection (人工检测)
+   */
+  manualDetection: boolean | null;
+  /**
+   * Manual detection opened at (人工检测开启时间)
+   */
+  manualDetectionOpenedAt: string | null;
 }
 
 /**

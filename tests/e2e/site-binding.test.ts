@@ -9,7 +9,7 @@ import { apiCall, apiToken, signInAt } from './support/console-session';
 
 type Site = { id: number; name: string };
 
-/** Binding sites to their gateways from the site list: the credential shown once, unbind, unbind all. */
+/** The site list's own actions: binding (the credential shown once), unbind, unbind all, manual detection. */
 describe.runIf(chromiumAvailable())('site binding in Chromium', () => {
   let session: ConsoleBrowser;
   let page: Page;
@@ -80,6 +80,17 @@ describe.runIf(chromiumAvailable())('site binding in Chromium', () => {
     await expect.poll(() => page.getByText('2 sites unbound').count()).toBeGreaterThan(0);
     expect((await stored('Gate Two'))?.bound).toBe(false);
     expect((await stored('Gate Three'))?.bound).toBe(false);
+  });
+
+  it('turns manual detection on after a confirmation, recording when it opened', async () => {
+    const toggle = row('Gate Three').getByRole('switch', { name: 'Manual detection' });
+    await toggle.click();
+    const confirm = page.getByRole('alertdialog', { name: 'Manual detection at Gate Three' });
+    await expect.poll(() => confirm.textContent()).toContain('Turn manual detection on at Gate Three?');
+    await confirm.getByRole('button', { name: 'Turn on' }).click();
+    await expect.poll(async () => (await stored('Gate Three'))?.manualDetection).toBe(true);
+    expect((await stored('Gate Three'))?.manualDetectionOpenedAt).toEqual(expect.any(String));
+    await expect.poll(() => row('Gate Three').getByRole('switch', { name: 'Manual detection' }).isChecked()).toBe(true);
   });
 
   it('speaks Chinese in the bind dialog', async () => {

@@ -1,12 +1,14 @@
 import { defineServerFeature } from '../../feature-host/server-feature';
 import { registerBindingRoutes } from './binding-routes';
+import { registerManualDetectionSwitch } from './manual-detection';
 import { SiteBinding } from './site-binding';
 
-/** Sites and the gateways of their buildings: binding, unbinding, the gateway credential (route `site-tabs`). */
+/** Sites and the gateways of their buildings: binding, the gateway credential, the manual detection switch (route `site-tabs`). */
 export default defineServerFeature({
   name: 'sites',
   register(app, { services, compile }) {
     if (!services.tables.has('site')) return;
     registerBindingRoutes(app, services.of('site'), new SiteBinding(services), compile);
+    registerManualDetectionSwitch(app, services, compile);
   },
 });

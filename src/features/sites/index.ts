@@ -2,12 +2,12 @@ import { lazy } from 'react';
 import { defineClientFeature } from '../../feature-host';
 import { sitesMessages } from './messages';
 
-/** Sites and the gateways of their buildings: bind, unbind, unbind all (route site-tabs). */
+/** Sites: the gateways of their buildings (bind, unbind, unbind all) and manual detection (route site-tabs). */
 export default defineClientFeature({
   name: 'sites',
   screens: {
     site: {
-      rowActions: lazy(() => import('./SiteBindingActions')),
+      rowActions: lazy(() => import('./SiteRowActions')),
       listActions: lazy(() => import('./UnbindAllButton')),
     },
   },

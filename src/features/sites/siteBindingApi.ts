@@ -4,7 +4,7 @@ import { useConsoleApi } from '../../providers/useConsoleHttp';
 
 type SiteRecord = ResourceRecords['site'];
 
-/** The binding calls of the sites feature (README, "The HTTP contract"). */
+/** The calls of the sites feature beyond the generic ones (README, "The HTTP contract"). */
 export function siteBindingApi(http: HttpClient) {
   return {
     bind: (siteId: number, mac: string, alias: string) =>
@@ -14,6 +14,8 @@ export function siteBindingApi(http: HttpClient) {
     unbind: (siteId: number) => http.request<SiteRecord>('POST', `/api/sites/${siteId}/unbind`),
     boundCount: () => http.request<{ count: number }>('GET', '/api/sites/bound-count'),
     unbindAll: () => http.request<{ count: number }>('POST', '/api/sites/unbind-all'),
+    setManualDetection: (siteId: number, enabled: boolean) =>
+      http.request<SiteRecord>('PUT', `/api/sites/${siteId}/manual-detection`, { body: { enabled } }),
   };
 }
 
