@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import { useFailureNotice } from '../../feedback';
 import { useCountdown } from './useCountdown';
 
 interface SendCodeButtonProps {
@@ -14,6 +15,7 @@ interface SendCodeButtonProps {
 export function SendCodeButton({ fields, send }: SendCodeButtonProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  const noticeFailure = useFailureNotice();
   const { trigger, getValues } = useFormContext();
   const { left, start } = useCountdown();
   const [sending, setSending] = useState(false);
@@ -26,7 +28,7 @@ export function SendCodeButton({ fields, send }: SendCodeButtonProps) {
       start();
       notify('app.accounts.code_sent', { type: 'success' });
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      noticeFailure(error);
     } finally {
       setSending(false);
     }

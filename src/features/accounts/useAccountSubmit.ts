@@ -1,4 +1,5 @@
 import { useNotify } from 'react-admin';
+import { useFailureNotice } from '../../feedback';
 import { isApiError } from '../../providers/apiError';
 import { fieldOfRefusal } from './fieldOfCode';
 
@@ -13,13 +14,14 @@ export function useAccountSubmit<Values extends Record<string, unknown>>(
   { fields, success, onDone }: { fields: readonly string[]; success: string; onDone?: () => void },
 ) {
   const notify = useNotify();
+  const noticeFailure = useFailureNotice();
   return async (values: Values): Promise<SubmissionErrors | undefined> => {
     try {
       await send(values);
     } catch (error) {
       const field = isApiError(error) ? fieldOfRefusal(error.code, error.data, fields) : null;
       if (field) return { [field]: (error as Error).message };
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      noticeFailure(error);
       return undefined;
     }
     notify(success, { type: 'success' });

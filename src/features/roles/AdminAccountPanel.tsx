@@ -8,7 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { useGetOne, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { Code, messageOf } from '../../../contract/errors';
 import { confirmationFailure, passwordFailure } from '../../../contract/rules/password';
-import { MessageBox } from '../../feedback';
+import { MessageBox, useFailureNotice } from '../../feedback';
 import { asLocale } from '../../i18n/localeChoice';
 import { type AdminRecord, useAccessApi } from './accessApi';
 
@@ -19,6 +19,7 @@ import { type AdminRecord, useAccessApi } from './accessApi';
 export function AdminAccountPanel({ adminId }: { adminId: number }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const noticeFailure = useFailureNotice();
   const refresh = useRefresh();
   const [locale] = useLocaleState();
   const api = useAccessApi();
@@ -36,7 +37,7 @@ export function AdminAccountPanel({ adminId }: { adminId: number }) {
       refresh();
       return true;
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      noticeFailure(error);
       return false;
     }
   };

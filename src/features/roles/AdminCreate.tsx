@@ -3,6 +3,7 @@ import { Create, PasswordInput, SimpleForm, useLocaleState, useNotify, useRedire
 import { messageOf } from '../../../contract/errors';
 import type { ResourceDefinition } from '../../../contract/resource';
 import { confirmationFailure, passwordFailure } from '../../../contract/rules/password';
+import { useFailureNotice } from '../../feedback';
 import { asLocale } from '../../i18n/localeChoice';
 import { FieldInput } from '../../schema-ui/FieldInput';
 import { formPayload } from '../../schema-ui/formPayload';
@@ -19,6 +20,7 @@ const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 export default function AdminCreate({ resource }: { resource: ResourceDefinition }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const noticeFailure = useFailureNotice();
   const redirect = useRedirect();
   const api = useAccessApi();
   const [localeSetting] = useLocaleState();
@@ -54,7 +56,7 @@ export default function AdminCreate({ resource }: { resource: ResourceDefinition
       notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
       redirect('show', resource.path, created.id);
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      noticeFailure(error);
     }
   };
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useGetIdentity, useGetOne, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { publicResources } from '../../../contract/registry';
-import { MessageBox } from '../../feedback';
+import { MessageBox, useFailureNotice } from '../../feedback';
 import { type RoleRecord, useAccessApi } from './accessApi';
 import { PermissionTree } from './PermissionTree';
 import { dropsRoleManagement, permissionTree } from './permissionTree';
@@ -21,6 +21,7 @@ const EVERY_PERMISSION = '*';
 export function RolePermissionsPanel({ roleId }: { roleId: number }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const noticeFailure = useFailureNotice();
   const refresh = useRefresh();
   const api = useAccessApi();
   const tree = useMemo(() => permissionTree(publicResources()), []);
@@ -46,7 +47,7 @@ export function RolePermissionsPanel({ roleId }: { roleId: number }) {
       notify('app.roles.saved', { type: 'success' });
       refresh();
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      noticeFailure(error);
     } finally {
       setSaving(false);
     }

@@ -3,7 +3,7 @@ import Switch from '@mui/material/Switch';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { ResourceRecords } from '../../../contract/generated/types';
-import { MessageBox } from '../../feedback';
+import { MessageBox, useFailureNotice } from '../../feedback';
 import { useSiteBindingApi } from './siteBindingApi';
 
 /** A site's manual detection switch, turned on or off after a confirmation (spec section 4). */
@@ -11,6 +11,7 @@ export function ManualDetectionSwitch() {
   const site = useRecordContext<ResourceRecords['site']>();
   const translate = useTranslate();
   const notify = useNotify();
+  const noticeFailure = useFailureNotice();
   const refresh = useRefresh();
   const api = useSiteBindingApi();
   const [asked, setAsked] = useState<boolean | null>(null);
@@ -23,7 +24,7 @@ export function ManualDetectionSwitch() {
       await api.setManualDetection(site.id, enabled);
       notify(enabled ? 'app.sites.manual_on_done' : 'app.sites.manual_off_done', { type: 'success' });
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      noticeFailure(error);
     }
     refresh();
   };

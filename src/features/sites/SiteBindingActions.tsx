@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { ResourceRecords } from '../../../contract/generated/types';
-import { MessageBox } from '../../feedback';
+import { MessageBox, useFailureNotice } from '../../feedback';
 import { BindDialog } from './BindDialog';
 import { CredentialDialog } from './CredentialDialog';
 import { useSiteBindingApi } from './siteBindingApi';
@@ -19,6 +19,7 @@ export default function SiteBindingActions() {
   const site = useRecordContext<ResourceRecords['site']>();
   const translate = useTranslate();
   const notify = useNotify();
+  const noticeFailure = useFailureNotice();
   const refresh = useRefresh();
   const api = useSiteBindingApi();
   const [step, setStep] = useState<Step>('idle');
@@ -36,7 +37,7 @@ export default function SiteBindingActions() {
       await api.unbind(site.id);
       notify('app.sites.unbound', { type: 'success' });
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      noticeFailure(error);
     }
     refresh();
   };

@@ -2,18 +2,17 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { MessageBox } from '../../feedback';
+import { MessageBox, useFailureNotice } from '../../feedback';
 import { useSiteBindingApi } from './siteBindingApi';
 
 /** Unbind every bound site of the caller, after a confirmation naming how many (spec section 4). */
 export default function UnbindAllButton() {
   const translate = useTranslate();
   const notify = useNotify();
+  const noticeFailure = useFailureNotice();
   const refresh = useRefresh();
   const api = useSiteBindingApi();
   const [count, setCount] = useState<number | null>(null);
-  const failed = (error: unknown) =>
-    notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
 
   const ask = async () => {
     try {
@@ -21,7 +20,7 @@ export default function UnbindAllButton() {
       if (bound === 0) notify('app.sites.unbind_all_none', { type: 'info' });
       else setCount(bound);
     } catch (error) {
-      failed(error);
+      noticeFailure(error);
     }
   };
   const unbindAll = async () => {
@@ -30,7 +29,7 @@ export default function UnbindAllButton() {
       const { count: unbound } = await api.unbindAll();
       notify('app.sites.unbound_all', { type: 'success', messageArgs: { count: unbound } });
     } catch (error) {
-      failed(error);
+      noticeFailure(error);
     }
     refresh();
   };

@@ -3,7 +3,7 @@ import ToggleOnIcon from '@mui/icons-material/ToggleOn';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { MessageBox } from '../../feedback';
+import { MessageBox, useFailureNotice } from '../../feedback';
 import type { HttpClient } from '../../providers/http';
 import { useConsoleApi } from '../../providers/useConsoleHttp';
 
@@ -19,6 +19,7 @@ const tacticsApi = (http: HttpClient) => ({
 export default function TacticSwitchButtons() {
   const translate = useTranslate();
   const notify = useNotify();
+  const noticeFailure = useFailureNotice();
   const refresh = useRefresh();
   const { selectedIds, onUnselectItems } = useListContext();
   const api = useConsoleApi(tacticsApi);
@@ -34,7 +35,7 @@ export default function TacticSwitchButtons() {
       else notify(`app.tactics.${word(enabled)}d_done`, { type: 'success', messageArgs: { count: changed } });
       onUnselectItems();
     } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
+      noticeFailure(error);
     }
     refresh();
   };
