@@ -1870,7 +1870,12 @@ export const resources: ResourceDefinition[] = [
       "field": "id",
       "order": "DESC"
     },
-    "indexes": [],
+    "indexes": [
+      [
+        "siteId",
+        "status"
+      ]
+    ],
     "recordTitle": "id",
     "fields": [
       {
@@ -2276,6 +2281,136 @@ export const resources: ResourceDefinition[] = [
         },
         "errors": {},
         "maxLength": 200
+      }
+    ]
+  },
+  {
+    "name": "gateway-removal",
+    "path": "gateway-removals",
+    "table": "gateway_removal",
+    "permission": "",
+    "label": {
+      "en": "Gateway removal",
+      "zh": "网关删除记录"
+    },
+    "operations": [],
+    "internal": true,
+    "ownership": {
+      "kind": "none"
+    },
+    "search": [],
+    "defaultSort": {
+      "field": "id",
+      "order": "DESC"
+    },
+    "indexes": [],
+    "recordTitle": "id",
+    "fields": [
+      {
+        "name": "siteId",
+        "kind": "reference",
+        "type": "integer",
+        "label": {
+          "en": "Site",
+          "zh": "站点"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "reference"
+        },
+        "db": {
+          "unique": false,
+          "index": true,
+          "onDelete": "cascade"
+        },
+        "errors": {},
+        "references": "site"
+      },
+      {
+        "name": "residentId",
+        "kind": "integer",
+        "type": "integer",
+        "label": {
+          "en": "Resident",
+          "zh": "住户"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {}
+      },
+      {
+        "name": "personId",
+        "kind": "string",
+        "type": "string",
+        "label": {
+          "en": "Person id",
+          "zh": "人员 ID"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "text"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "maxLength": 64
+      },
+      {
+        "name": "faceIds",
+        "kind": "json",
+        "type": "array",
+        "label": {
+          "en": "Faces",
+          "zh": "人脸"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": false,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "json"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {}
       }
     ]
   },
@@ -3437,6 +3572,87 @@ export const resources: ResourceDefinition[] = [
         "errors": {}
       },
       {
+        "name": "gatewayOnline",
+        "kind": "boolean",
+        "type": "boolean",
+        "label": {
+          "en": "Gateway online",
+          "zh": "网关在线"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": false,
+          "show": true,
+          "filter": "equals",
+          "widget": "switch"
+        },
+        "db": {
+          "unique": false,
+          "index": true
+        },
+        "errors": {},
+        "default": false
+      },
+      {
+        "name": "gatewayStartedAt",
+        "kind": "datetime",
+        "type": "string",
+        "label": {
+          "en": "Gateway started at",
+          "zh": "网关启动时间"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": false,
+          "show": true,
+          "listHidden": true,
+          "widget": "datetime"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {}
+      },
+      {
+        "name": "lastHeartbeatAt",
+        "kind": "datetime",
+        "type": "string",
+        "label": {
+          "en": "Last heartbeat",
+          "zh": "最后心跳"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": true,
+          "form": false,
+          "show": true,
+          "widget": "datetime"
+        },
+        "db": {
+          "unique": false,
+          "index": true
+        },
+        "errors": {}
+      },
+      {
         "name": "credentialHash",
         "kind": "string",
         "type": "string",
@@ -3464,6 +3680,12 @@ export const resources: ResourceDefinition[] = [
       }
     ],
     "referencedBy": [
+      {
+        "resource": "gateway-removal",
+        "table": "gateway_removal",
+        "field": "siteId",
+        "onDelete": "cascade"
+      },
       {
         "resource": "resident",
         "table": "resident",

@@ -353,6 +353,32 @@ export interface Face {
 }
 
 /**
+ * Gateway removal (网关删除记录), from gateway-removal.json
+ */
+export interface GatewayRemoval {
+  id: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  /**
+   * Site (站点)
+   */
+  siteId: number;
+  /**
+   * Resident (住户)
+   */
+  residentId: number;
+  /**
+   * Person id (人员 ID)
+   */
+  personId: string | null;
+  /**
+   * Faces (人脸)
+   */
+  faceIds: number[] | null;
+}
+
+/**
  * Resident (住户), from resident.json
  */
 export interface Resident {
@@ -529,6 +555,18 @@ export interface Site {
    * Manual detection opened at (人工检测开启时间)
    */
   manualDetectionOpenedAt: string | null;
+  /**
+   * Gateway online (网关在线)
+   */
+  gatewayOnline: boolean | null;
+  /**
+   * Gateway started at (网关启动时间)
+   */
+  gatewayStartedAt: string | null;
+  /**
+   * Last heartbeat (最后心跳)
+   */
+  lastHeartbeatAt: string | null;
 }
 
 /**
@@ -579,6 +617,7 @@ export type ResourceRecords = {
   'device-config': Plain<DeviceConfig>;
   'email-template': Plain<EmailTemplate>;
   'face': Plain<Face>;
+  'gateway-removal': Plain<GatewayRemoval>;
   'resident': Plain<Resident>;
   'role': Plain<Role>;
   'scheduled-job': Plain<ScheduledJob>;
@@ -598,6 +637,7 @@ export type StoredRows = {
   'device-config': Plain<DeviceConfig>;
   'email-template': Plain<EmailTemplate>;
   'face': Plain<Face>;
+  'gateway-removal': Plain<GatewayRemoval>;
   'resident': Plain<Resident>;
   'role': Plain<Role>;
   'scheduled-job': Plain<ScheduledJob>;

@@ -4789,7 +4789,7 @@ return errors === 0;
 }
 
 export const siteCreate = validate34;
-const schema35 = {"$id":"siteCreate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"name":{"type":"string","minLength":1,"maxLength":50},"address":{"type":["string","null"],"maxLength":200},"description":{"type":["string","null"],"maxLength":500},"info":{"type":["string","null"],"maxLength":500},"bound":{},"mac":{},"alias":{"type":["string","null"],"maxLength":50},"manualDetection":{},"manualDetectionOpenedAt":{}},"required":["name"],"additionalProperties":false};
+const schema35 = {"$id":"siteCreate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"name":{"type":"string","minLength":1,"maxLength":50},"address":{"type":["string","null"],"maxLength":200},"description":{"type":["string","null"],"maxLength":500},"info":{"type":["string","null"],"maxLength":500},"bound":{},"mac":{},"alias":{"type":["string","null"],"maxLength":50},"manualDetection":{},"manualDetectionOpenedAt":{},"gatewayOnline":{},"gatewayStartedAt":{},"lastHeartbeatAt":{}},"required":["name"],"additionalProperties":false};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="siteCreate" */;
@@ -4969,7 +4969,7 @@ return errors === 0;
 }
 
 export const siteUpdate = validate35;
-const schema36 = {"$id":"siteUpdate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"name":{"type":"string","minLength":1,"maxLength":50},"address":{"type":["string","null"],"maxLength":200},"description":{"type":["string","null"],"maxLength":500},"info":{"type":["string","null"],"maxLength":500},"bound":{},"mac":{},"alias":{"type":["string","null"],"maxLength":50},"manualDetection":{},"manualDetectionOpenedAt":{}},"additionalProperties":false};
+const schema36 = {"$id":"siteUpdate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"name":{"type":"string","minLength":1,"maxLength":50},"address":{"type":["string","null"],"maxLength":200},"description":{"type":["string","null"],"maxLength":500},"info":{"type":["string","null"],"maxLength":500},"bound":{},"mac":{},"alias":{"type":["string","null"],"maxLength":50},"manualDetection":{},"manualDetectionOpenedAt":{},"gatewayOnline":{},"gatewayStartedAt":{},"lastHeartbeatAt":{}},"additionalProperties":false};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="siteUpdate" */;

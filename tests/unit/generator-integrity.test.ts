@@ -108,7 +108,11 @@ describe('integrity annotations of the project', () => {
     expect(field('admin', 'roleIds')?.db.onDelete).toBeUndefined();
     expect(byName.get('resident')?.unique).toEqual([{ fields: ['siteId', 'personId'] }]);
     // Residents come before their faces: a site's faces live through its residents.
-    expect(byName.get('site')?.referencedBy?.map((referrer) => referrer.resource)).toEqual(['resident', 'face']);
+    expect(byName.get('site')?.referencedBy?.map((referrer) => referrer.resource)).toEqual([
+      'gateway-removal',
+      'resident',
+      'face',
+    ]);
     expect(field('third-cloud', 'secret')?.secret).toBe(true);
     expect(field('auto-detect-tactic', 'code')?.secret).toBeUndefined();
   });

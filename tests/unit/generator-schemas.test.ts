@@ -52,6 +52,7 @@ describe('the product schemas', () => {
       'device-config',
       'email-template',
       'face',
+      'gateway-removal',
       'resident',
       'role',
       'scheduled-job',
