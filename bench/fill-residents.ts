@@ -64,13 +64,6 @@ function caseOf(values: string[], index: string): string {
   return `CASE (${index}) ${arms} END`;
 }
 
-export async function countRows(database: Database, table: string): Promise<number> {
-  const result = await sql<{ total: number | string }>`SELECT COUNT(*) AS total FROM ${sql.table(table)}`.execute(
-    database.db,
-  );
-  return Number(result.rows[0]?.total ?? 0);
-}
-
 export async function fillResidents(database: Database, size: FillSize, ownerId: number): Promise<void> {
   const now = new Date().toISOString();
   const series = (count: number) =>

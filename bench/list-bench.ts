@@ -1,0 +1,138 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import type { Database, DatabaseTarget } from '../server/db/database';
+import { describeLatency } from './latency';
+
+/**
+ * The frame of a list benchmark: a large data set made once by a generator and kept
+ * (bench/data/<name>.sqlite and, when a PostgreSQL URL is given through
+ * BENCH_DATABASE_URL or TEST_DATABASE_URL, the schema bench_<name>), then real HTTP
+ * round trips of list pages against a listening server. Prints; asserts nothing.
+ */
+export interface ListBench {
+  /** Names the kept data set: the file, the schema and the printed lines. */
+  name: string;
+  /** Fills an empty database; `ownerId` is the seeded admin's id. */
+  fill(database: Database, ownerId: number): Promise<void>;
+  /** The table whose rows the bench counts before and after filling. */
+  table: string;
+  /** The list pages to measure, each a label and a URL path made from the site ids and a request number. */
+  pages: { label: string; path(siteIds: number[], request: number): string }[];
+}
+
+const WARM_UP = 50;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
+const PASSWORD = 'Bench#Lists1';
+const DATA_DIR = join(import.meta.dirname, 'data');
+
+export async function countRows(database: Database, table: string): Promise<number> {
+  const result = await sql<{ total: number | string }>`SELECT COUNT(*) AS total FROM ${sql.table(table)}`.execute(
+    database.db,
+  );
+  return Number(result.rows[0]?.total ?? 0);
+}
+
+/** A deterministic pick among the site ids, the same sequence on every run. */
+export function sitePicker(): (siteIds: number[]) => number {
+  let seed = 7;
+  return (siteIds) => {
+    seed = (seed * 48271) % 2147483647;
+    return siteIds[seed % siteIds.length] as number;
+  };
+}
+
+async function signIn(address: string): Promise<string> {
+  const login = await fetch(`${address}/account/web/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ accountName: 'admin', password: PASSWORD }),
+  });
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+async function measure(
+  address: string,
+  token: string,
+  path: () => string,
+): Promise<{ samples: number[]; rows: number }> {
+  const samples: number[] = [];
+  let rows = 0;
+  for (let request = 0; request < WARM_UP + REQUESTS; request++) {
+    const started = performance.now();
+    const response = await fetch(`${address}${path()}`, { headers: { token } });
+    const body = (await response.json()) as { code: number; data: { list: unknown[] } };
+    const elapsed = performance.now() - started;
+    if (body.code !== 200) throw new Error(`list failed with code ${body.code}`);
+    if (request >= WARM_UP) {
+      samples.push(elapsed);
+      rows += body.data.list.length;
+    }
+  }
+  return { samples, rows };
+}
+
+async function benchmark(bench: ListBench, label: string, target: DatabaseTarget): Promise<void> {
+  const config = loadConfig({ ...process.env, DATA_DIR, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', REDIS_URL: '' });
+  const app = await buildApp(config, { database: target, announce: () => {} });
+  try {
+    const { database } = app.backend;
+    if ((await countRows(database, bench.table)) === 0) {
+      const started = performance.now();
+      const admin = await sql<{ id: number }>`SELECT "id" FROM "admin" WHERE "accountName" = 'admin'`.execute(
+        database.db,
+      );
+      await bench.fill(database, Number(admin.rows[0]?.id));
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(`${label}: filled ${bench.name} in ${seconds} s`);
+    }
+    const siteIds = (await sql<{ id: number }>`SELECT "id" FROM "site" ORDER BY "id"`.execute(database.db)).rows.map(
+      (row) => Number(row.id),
+    );
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const token = await signIn(address);
+    console.log(`${label}: ${await countRows(database, bench.table)} ${bench.table} rows, ${siteIds.length} sites`);
+    for (const page of bench.pages) {
+      let request = 0;
+      const { samples, rows } = await measure(address, token, () => page.path(siteIds, request++));
+      console.log(`${label}: ${page.label} (${(rows / REQUESTS).toFixed(1)} rows a page)`);
+      console.log(`${label}:   HTTP ${describeLatency(samples)}`);
+    }
+  } finally {
+    await app.close();
+  }
+}
+
+async function ensurePostgresSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  await client.end();
+}
+
+/** Runs the bench on SQLite, then on PostgreSQL when a URL is given (else says how to). */
+export async function runListBench(bench: ListBench): Promise<void> {
+  mkdirSync(DATA_DIR, { recursive: true });
+  await benchmark(bench, 'sqlite', { kind: 'sqlite', file: join(DATA_DIR, `${bench.name}.sqlite`) });
+  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!url) {
+    console.log(
+      'postgres: skipped, set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server to measure it',
+    );
+    return;
+  }
+  const schema = `bench_${bench.name.replaceAll('-', '_')}`;
+  await ensurePostgresSchema(url, schema);
+  await benchmark(bench, 'postgres', { kind: 'postgres', url, searchPath: schema });
+}
+
+export function runAsMain(bench: ListBench): void {
+  runListBench(bench).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
