@@ -1,0 +1,49 @@
+import type { ResourceTables } from '../../db/resource-tables';
+
+/** The face statuses of the schema, in the order the lifecycle meets them (DOMAIN.md). */
+export const FACE_STATUSES = [
+  'registering',
+  'register_failed',
+  'register_success',
+  'device_not_started',
+  'manual_detecting',
+  'manual_failed',
+  'manual_passed',
+] as const;
+
+export type FaceStatus = (typeof FACE_STATUSES)[number];
+
+export interface SiteSummary {
+  siteId: number;
+  residents: number;
+  faces: { total: number; byStatus: Record<FaceStatus, number> };
+}
+
+/**
+ * How many residents a site has and how many of its faces stand in each status: two
+ * counting queries (the face count grouped by status runs on the (siteId, status) index).
+ */
+export async function summariseSite(tables: ResourceTables, siteId: number): Promise<SiteSummary> {
+  const residents = tables.of('resident');
+  const faces = tables.of('face');
+  const residentCount = await residents.db
+    .selectFrom(residents.table)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('siteId', '=', siteId)
+    .executeTakeFirstOrThrow();
+  const faceCounts = await faces.db
+    .selectFrom(faces.table)
+    .select((eb) => ['status', eb.fn.countAll<number | string>().as('count')])
+    .where('siteId', '=', siteId)
+    .groupBy('status')
+    .execute();
+
+  const byStatus = Object.fromEntries(FACE_STATUSES.map((status) => [status, 0])) as Record<FaceStatus, number>;
+  let total = 0;
+  for (const row of faceCounts as { status: unknown; count: number | string }[]) {
+    const count = Number(row.count);
+    total += count;
+    if ((FACE_STATUSES as readonly unknown[]).includes(row.status)) byStatus[row.status as FaceStatus] = count;
+  }
+  return { siteId, residents: Number(residentCount.count), faces: { total, byStatus } };
+}
