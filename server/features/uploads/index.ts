@@ -1,9 +1,24 @@
 import multipart from '@fastify/multipart';
 import { defineServerFeature } from '../../feature-host/server-feature';
+import type { UploadConfig } from '../../upload-config';
 import { registerFileRoutes } from './file-routes';
+import type { FileStore } from './file-store';
 import { guardImageUrls } from './image-url-guard';
 import { LocalFileStore } from './local-file-store';
 import { registerUploadRoutes } from './upload-routes';
+
+/** What other features reuse: the store, and the judging of files by their bytes (site import). */
+export type { FileStore } from './file-store';
+export { FILE_TYPES, type FileType } from './file-types';
+export { checkImage } from './image-check';
+export { describeBytes } from './receive-upload';
+export { sniffFileType } from './sniff-file-type';
+export { zipHasEntry } from './zip-entries';
+
+/** The store uploads are kept in: a feature keeping images of its own keeps them where uploads are. */
+export function fileStoreOf(config: UploadConfig): FileStore {
+  return new LocalFileStore(config.dir);
+}
 
 /**
  * Uploads (spec section 7): files of five kinds posted to /upload/<kind>, judged by
@@ -14,7 +29,7 @@ import { registerUploadRoutes } from './upload-routes';
 export default defineServerFeature({
   name: 'uploads',
   async register(app, { config, resources, services }) {
-    const store = new LocalFileStore(config.uploads.dir);
+    const store = fileStoreOf(config.uploads);
     // Multipart parsing belongs to these routes only; each route gives its own size limit.
     await app.register(multipart, { throwFileSizeLimit: false });
     registerUploadRoutes(app, store, config.uploads);
