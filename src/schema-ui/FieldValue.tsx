@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import {
   BooleanField,
   ChipField,
@@ -12,6 +13,7 @@ import { BeijingDateField } from './BeijingDateField';
 import { JsonField } from './JsonField';
 import { referencedResource, referenceLink } from './referencedResource';
 import { optionChoices } from './resourceLabels';
+import { useScreenOverride } from './screenOverrides';
 import { TruncatedTextField } from './TruncatedTextField';
 
 export interface FieldValueProps {
@@ -25,8 +27,16 @@ export interface FieldValueProps {
   sortable?: boolean;
 }
 
-/** Shows one field's value the way its kind asks for. */
+/** Shows one field's value the way a feature draws it, else the way its kind asks for. */
 export function FieldValue({ resource, field, variant, source }: FieldValueProps) {
+  const Renderer = useScreenOverride(resource.name)?.fields?.[field.name];
+  if (Renderer) {
+    return (
+      <Suspense fallback={null}>
+        <Renderer variant={variant} />
+      </Suspense>
+    );
+  }
   const target = referencedResource(field);
   if (target && field.kind === 'reference') {
     return (

@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { DeleteButton, EditButton, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import type { ResourceDefinition } from '../../contract/resource';
 import { BeijingDateField } from './BeijingDateField';
 import { FieldValue } from './FieldValue';
 import { fieldLabelKey } from './resourceLabels';
+import { useScreenOverride } from './screenOverrides';
 
 function SchemaShowActions({ resource }: { resource: ResourceDefinition }) {
   return (
@@ -13,9 +15,10 @@ function SchemaShowActions({ resource }: { resource: ResourceDefinition }) {
   );
 }
 
-/** Every field the schema shows, then when the row was created and last changed. */
+/** Every field the schema shows, then when the row was created and last changed, then a feature's panel. */
 export default function SchemaShow({ resource }: { resource: ResourceDefinition }) {
   const fields = resource.fields.filter((field) => field.ui.show && !field.internal);
+  const Panel = useScreenOverride(resource.name)?.showPanel;
   return (
     <Show resource={resource.path} actions={<SchemaShowActions resource={resource} />}>
       <SimpleShowLayout>
@@ -33,6 +36,11 @@ export default function SchemaShow({ resource }: { resource: ResourceDefinition 
         <BeijingDateField source="createdAt" label={fieldLabelKey(resource, 'createdAt')} />
         <BeijingDateField source="updatedAt" label={fieldLabelKey(resource, 'updatedAt')} />
       </SimpleShowLayout>
+      {Panel && (
+        <Suspense fallback={null}>
+          <Panel />
+        </Suspense>
+      )}
     </Show>
   );
 }

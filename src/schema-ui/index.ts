@@ -7,6 +7,7 @@ export {
   resourceViews,
 } from './resourceViews';
 export {
+  type FieldRenderer,
   type ResourceScreen,
   type ScreenOverride,
   type ScreenOverrides,

@@ -7,6 +7,13 @@ export type ResourceScreen = LazyExoticComponent<ComponentType<{ resource: Resou
 /** Buttons a feature adds to a list; lazy like the screens. A row's get the row as react-admin's record context. */
 export type ListActions = LazyExoticComponent<ComponentType>;
 
+/**
+ * How a feature draws one field's value in place of the engine's (a status as a
+ * coloured chip); lazy like the screens. It reads the row from react-admin's record
+ * context; `variant` says whether it is a list cell or the record's page.
+ */
+export type FieldRenderer = LazyExoticComponent<ComponentType<{ variant: 'cell' | 'detail' }>>;
+
 /** Screens a feature writes itself for a resource, in place of the engine's. */
 export interface ScreenOverride {
   create?: ResourceScreen;
@@ -19,6 +26,10 @@ export interface ScreenOverride {
   listActions?: ListActions;
   /** Actions on the selected rows (switch tactics on or off), beside batch delete. */
   bulkActions?: ListActions;
+  /** Fields the feature draws itself, keyed by field name, in the lists and on the record's page. */
+  fields?: Readonly<Record<string, FieldRenderer>>;
+  /** Shown on the record's page below its fields (a site's summary), under the record's context. */
+  showPanel?: ListActions;
 }
 
 /** Overrides keyed by resource name. */
