@@ -2100,6 +2100,7 @@ export const resources: ResourceDefinition[] = [
           "sort": true,
           "form": false,
           "show": true,
+          "filter": "range",
           "widget": "datetime"
         },
         "db": {
