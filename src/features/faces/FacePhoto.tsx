@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import { useStoredFileUrl } from '../../uploads';
+import { facePhotoUrl } from './faceApi';
+import { type FaceRecord, isPreviewable } from './faceStatus';
+
+/**
+ * A face's photo at `size` pixels, fetched with the token from the face's own photo
+ * route; a registered face's photo is gone from the cloud (spec section 4), which is
+ * said in words rather than fetched.
+ */
+export function FacePhoto({ face, size }: { face: Pick<FaceRecord, 'id' | 'status'>; size: number }) {
+  const translate = useTranslate();
+  const previewable = isPreviewable(face);
+  const file = useStoredFileUrl(previewable ? facePhotoUrl(face.id) : undefined);
+  const words = (key: string) => (
+    <Typography variant="body2" color="text.secondary" sx={{ maxWidth: Math.max(size, 160) }}>
+      {translate(key)}
+    </Typography>
+  );
+  if (!previewable) return words('app.faces.photo_removed');
+  if (file.status === 'failed') return words('app.faces.photo_missing');
+  return (
+    <Box sx={{ width: size, height: size, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      {file.status === 'ready' ? (
+        <img
+          src={file.objectUrl}
+          alt={translate('app.faces.preview_title', { id: face.id })}
+          style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', borderRadius: 4 }}
+        />
+      ) : (
+        <CircularProgress size={Math.min(24, size / 2)} aria-label={translate('app.uploads.loading')} />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,25 @@
+import { lazy } from 'react';
+import { defineClientFeature } from '../../feature-host';
+import { facesMessages } from './messages';
+
+/**
+ * Faces (route site-tabs): status chips, photos fetched with the token and previewed
+ * until registration purges them, failure reasons in words, retry, manual pass and
+ * fail, and a create form that picks the resident by name.
+ */
+export default defineClientFeature({
+  name: 'faces',
+  screens: {
+    face: {
+      rowActions: lazy(() => import('./FaceRowActions')),
+      bulkActions: lazy(() => import('./FaceBulkActions')),
+      fields: {
+        faceUrl: lazy(() => import('./FacePhotoField')),
+        status: lazy(() => import('./FaceStatusField')),
+        residentId: lazy(() => import('./ResidentNameField')),
+        failureReason: lazy(() => import('./FailureReasonField')),
+      },
+    },
+  },
+  messages: facesMessages,
+});
