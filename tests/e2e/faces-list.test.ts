@@ -20,6 +20,7 @@ const FACES = '/sp-site/site-tabs?tab=faces';
 describe.runIf(chromiumAvailable())('the face list in Chromium', () => {
   let session: ConsoleBrowser;
   let page: Page;
+  let northId: number;
   const rows = () => page.locator('tbody tr');
   const rowOf = (text: string) => page.locator('tbody tr', { hasText: text });
   /** The list keeps its filters in react-admin's store; a test leaves none behind. */
@@ -38,6 +39,7 @@ describe.runIf(chromiumAvailable())('the face list in Chromium', () => {
     const token = await apiToken(app, 'admin', ADMIN_PASSWORD);
     const site = (name: string) => apiCall<Row>(app, token, 'POST', '/api/sites', { name });
     const [north, south] = [await site('North Gate'), await site('South Gate')];
+    northId = north.id;
     const resident = (firstName: string, lastName: string, siteId: number) =>
       apiCall<Row>(app, token, 'POST', '/api/residents', { firstName, lastName, siteId });
     const [ada, bo, cy] = [
@@ -109,8 +111,8 @@ describe.runIf(chromiumAvailable())('the face list in Chromium', () => {
   it('offers no preview of a registered face, saying its photo was removed', async () => {
     const registered = rowOf('Bo Chen');
     await expect.poll(() => registered.getByText('Photo removed after registration').count()).toBe(1);
+    await expect.poll(() => rowOf('Photo blurred').getByRole('button', { name: 'Preview photo' }).count()).toBe(1);
     expect(await registered.getByRole('button', { name: 'Preview photo' }).count()).toBe(0);
-    expect(await rowOf('Photo blurred').getByRole('button', { name: 'Preview photo' }).count()).toBe(1);
     expect(await rowOf('Photo blurred').getByRole('button', { name: 'Retry' }).count()).toBe(1);
     expect(await registered.getByRole('button', { name: 'Retry' }).count()).toBe(0);
   });
@@ -131,15 +133,36 @@ describe.runIf(chromiumAvailable())('the face list in Chromium', () => {
     await page.getByLabel('Site', { exact: true }).fill('South');
     await page.getByRole('option', { name: 'South Gate' }).click();
     await expect.poll(() => rows().count()).toBe(1);
-    expect(await rows().first().textContent()).toContain('laser-eyes: 3');
+    await expect.poll(() => rows().first().textContent()).toContain('laser-eyes: 3');
     await clearFilters();
+  });
+
+  it('summarises a site’s residents and faces by status on its page, each a link to the filtered list', async () => {
+    await page.goto(`${session.server.url}/sites/${northId}/show`);
+    const summary = page.getByRole('region', { name: 'Residents and faces' });
+    await expect.poll(() => summary.getByRole('button', { name: '2 residents' }).count()).toBe(1);
+    expect(await summary.getByRole('button', { name: '3 faces' }).count()).toBe(1);
+    await page.screenshot({ path: `${SCREENSHOTS}/site-summary-en.png` });
+    await summary.getByRole('button', { name: 'Registration failed: 1' }).click();
+    await page.waitForURL(/tab=faces/);
+    await expect.poll(() => rows().count()).toBe(1);
+    await expect.poll(() => rows().first().textContent()).toContain('Photo blurred');
+    await clearFilters();
+  });
+
+  it('shows whether each site’s gateway is online as a chip', async () => {
+    await session.server.app.backend.tables.of('site').update(northId, { gatewayOnline: true });
+    await page.goto(`${session.server.url}/sp-site/site-tabs?tab=sites`);
+    const siteRow = (name: string) => page.locator('tbody tr', { hasText: name });
+    await expect.poll(() => siteRow('North Gate').getByText('Online', { exact: true }).count()).toBe(1);
+    expect(await siteRow('South Gate').getByText('Offline', { exact: true }).count()).toBe(1);
   });
 
   it('speaks Chinese: chips, reasons and the removed photo', async () => {
     await page.goto(`${session.server.url}${FACES}&lang=zh`);
     await expect.poll(() => page.getByText('照片模糊: 2.2 < 10').count()).toBeGreaterThan(0);
-    expect(await page.getByText('注册失败', { exact: true }).count()).toBeGreaterThan(0);
-    expect(await page.getByText('注册成功后照片已删除').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('注册失败', { exact: true }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('注册成功后照片已删除').count()).toBeGreaterThan(0);
     await page.screenshot({ path: `${SCREENSHOTS}/face-list-zh.png` });
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
   });

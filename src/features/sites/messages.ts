@@ -36,6 +36,11 @@ export const sitesMessages = {
     manual_off_text: 'Turn manual detection off at %{name}? Faces no longer wait for a person’s decision.',
     manual_on_done: 'Manual detection turned on',
     manual_off_done: 'Manual detection turned off',
+    online: 'Online',
+    offline: 'Offline',
+    summary_title: 'Residents and faces',
+    summary_residents: '%{smart_count} resident |||| %{smart_count} residents',
+    summary_faces: '%{smart_count} face |||| %{smart_count} faces',
   },
   zh: {
     bind: '绑定',
@@ -71,5 +76,10 @@ export const sitesMessages = {
     manual_off_text: '确定在 %{name} 关闭人工检测吗？人脸将不再等待人工判定。',
     manual_on_done: '人工检测已开启',
     manual_off_done: '人工检测已关闭',
+    online: '在线',
+    offline: '离线',
+    summary_title: '住户与人脸',
+    summary_residents: '%{smart_count} 位住户',
+    summary_faces: '%{smart_count} 张人脸',
   },
 };
