@@ -13,6 +13,7 @@ export default defineClientFeature({
     face: {
       rowActions: lazy(() => import('./FaceRowActions')),
       bulkActions: lazy(() => import('./FaceBulkActions')),
+      showPanel: lazy(() => import('./FacePageActions')),
       fields: {
         faceUrl: lazy(() => import('./FacePhotoField')),
         status: lazy(() => import('./FaceStatusField')),
