@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { CODE_SCENES, type CodeScene } from './auth/verification-codes';
+import { type GatewayConfig, readGatewayConfig } from './gateway-config';
 import { describeSecretKeyProblem } from './secrets/secret-key';
 import { readUploadConfig, type UploadConfig } from './upload-config';
 
@@ -30,6 +31,8 @@ export interface ServerConfig {
   requestLimits: { perMinute: number; signInPerMinute: number };
   /** The upload store and the limits of each kind of upload. */
   uploads: UploadConfig;
+  /** Gateway silence, polling, registration timeout, photo links and sync overlap. */
+  gateways: GatewayConfig;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -100,6 +103,7 @@ export function loadConfig(env: Environment, projectRoot: string = process.cwd()
   const secretKeyProblem = secretKey === undefined ? undefined : describeSecretKeyProblem(secretKey);
   if (secretKeyProblem) problems.push(secretKeyProblem);
   const uploads = readUploadConfig(value, dataDir, problems);
+  const gateways = readGatewayConfig(value, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -117,6 +121,7 @@ export function loadConfig(env: Environment, projectRoot: string = process.cwd()
     mail: { smtpUrl, from: value('MAIL_FROM') ?? 'Intercom console <no-reply@localhost>' },
     requestLimits,
     uploads,
+    gateways,
   };
 }
 

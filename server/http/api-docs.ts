@@ -6,6 +6,9 @@ import { declareRoutesPublic } from '../auth/route-permission';
 /** How a signed-in route says, in the OpenAPI document, that it needs the token. */
 export const SIGNED_IN_SECURITY: { [scheme: string]: string[] }[] = [{ token: [] }, { bearer: [] }];
 
+/** How a device route says it needs a site gateway's credential and its MAC address, both at once. */
+export const GATEWAY_SECURITY: { [scheme: string]: string[] }[] = [{ gatewayCredential: [], gatewayMac: [] }];
+
 /**
  * The OpenAPI document, generated from the route schemas (so it is the contract as
  * served, never written by hand): UI at /docs, JSON at /docs/json, both public.
@@ -25,6 +28,17 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         securitySchemes: {
           token: { type: 'apiKey', in: 'header', name: 'token' },
           bearer: { type: 'http', scheme: 'bearer' },
+          gatewayCredential: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "A site gateway's credential, shown once when the site is bound; device API only",
+          },
+          gatewayMac: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Gateway-Mac',
+            description: "The gateway's MAC address, which must be the one its site is bound to (6064 otherwise)",
+          },
         },
       },
     },

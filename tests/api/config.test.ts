@@ -63,6 +63,40 @@ describe('configuration from the environment', () => {
     expect(problemsOf({ ADMIN_PASSWORD: '123' })[0]).toMatch(/^ADMIN_PASSWORD must be at least/);
   });
 
+  it('reads the gateway settings, with their defaults', () => {
+    expect(loadConfig({}, ROOT).gateways).toEqual({
+      offlineAfterSeconds: 90,
+      pollSeconds: 5,
+      registrationTimeoutMinutes: 10,
+      photoUrlSeconds: 300,
+      syncOverlapSeconds: 60,
+    });
+    const config = loadConfig(
+      {
+        GATEWAY_OFFLINE_AFTER_SECONDS: '30',
+        GATEWAY_POLL_SECONDS: '10',
+        REGISTRATION_TIMEOUT_MINUTES: '2',
+        DEVICE_PHOTO_URL_SECONDS: '60',
+        DEVICE_SYNC_OVERLAP_SECONDS: '120',
+      },
+      ROOT,
+    );
+    expect(config.gateways).toEqual({
+      offlineAfterSeconds: 30,
+      pollSeconds: 10,
+      registrationTimeoutMinutes: 2,
+      photoUrlSeconds: 60,
+      syncOverlapSeconds: 120,
+    });
+    expect(problemsOf({ REGISTRATION_TIMEOUT_MINUTES: '0' })).toEqual([
+      'REGISTRATION_TIMEOUT_MINUTES must be a whole number from 1, got "0"',
+    ]);
+    expect(problemsOf({ DEVICE_PHOTO_URL_SECONDS: '1.5' })[0]).toMatch(/^DEVICE_PHOTO_URL_SECONDS must be a whole/);
+    expect(problemsOf({ GATEWAY_OFFLINE_AFTER_SECONDS: '5' })[0]).toMatch(
+      /^GATEWAY_POLL_SECONDS \(5\) must be less than GATEWAY_OFFLINE_AFTER_SECONDS \(5\)/,
+    );
+  });
+
   it('reports every problem at once', () => {
     expect(problemsOf({ PORT: '0', LOG_LEVEL: 'loud' })).toHaveLength(2);
   });

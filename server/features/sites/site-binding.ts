@@ -7,7 +7,16 @@ import { ApiError } from '../../http/api-error';
 import type { Binding } from './binding-input';
 import { issueGatewayCredential } from './gateway-credential';
 
-const UNBOUND = { bound: false, mac: null, alias: null, credentialHash: null };
+/** Unbinding forgets the gateway: its credential, and whether it ever started or is online. */
+const UNBOUND = {
+  bound: false,
+  mac: null,
+  alias: null,
+  credentialHash: null,
+  gatewayOnline: false,
+  gatewayStartedAt: null,
+  lastHeartbeatAt: null,
+};
 
 /**
  * Binding a cloud site to the gateway of its building (DOMAIN.md, "Sites and local

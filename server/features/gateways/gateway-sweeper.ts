@@ -1,0 +1,119 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Code } from '../../../contract/errors';
+import type { ResourceServices } from '../../crud/resource-services';
+import type { GatewayConfig } from '../../gateway-config';
+import { ApiError } from '../../http/api-error';
+import { TIMEOUT_REASON } from './failure-reasons';
+
+/** Rows one sweep changes at most of each kind; the rest wait for the next sweep. */
+const SWEEP_BATCH = 500;
+
+export interface SweepOutcome {
+  /** Sites whose gateway went silent and is now offline. */
+  offline: number[];
+  /** Faces whose registration got no answer in time and is now failed. */
+  timedOut: number[];
+}
+
+/**
+ * One sweep at `now`: a gateway silent for longer than GATEWAY_OFFLINE_AFTER_SECONDS
+ * is offline; a face `registering` (since its last change) for longer than
+ * REGISTRATION_TIMEOUT_MINUTES is `register_failed` with the reason `timeout`. Both
+ * through the write path, each face only if nobody changed it meanwhile.
+ */
+export async function sweepGateways(
+  services: ResourceServices,
+  settings: GatewayConfig,
+  now = new Date(),
+): Promise<SweepOutcome> {
+  return {
+    offline: await markSilentGatewaysOffline(services, new Date(now.getTime() - settings.offlineAfterSeconds * 1000)),
+    timedOut: await failUnansweredRegistrations(
+      services,
+      new Date(now.getTime() - settings.registrationTimeoutMinutes * 60_000),
+      now,
+    ),
+  };
+}
+
+async function markSilentGatewaysOffline(services: ResourceServices, silentSince: Date): Promise<number[]> {
+  const sites = services.tables.of('site');
+  const cutoff = sites.encodeValue('lastHeartbeatAt', silentSince.toISOString());
+  const silent = await sites.db
+    .selectFrom(sites.table)
+    .select('id')
+    .where('gatewayOnline', '=', sites.encodeValue('gatewayOnline', true))
+    .where((eb) => eb.or([eb('lastHeartbeatAt', '<', cutoff), eb('lastHeartbeatAt', 'is', null)]))
+    .limit(SWEEP_BATCH)
+    .execute();
+  const offline: number[] = [];
+  for (const { id } of silent as { id: number }[]) {
+    const marked = await services.tables.inTransaction(async (tables) => {
+      // Read again inside the write: a heartbeat that arrived meanwhile keeps the gateway online.
+      const site = await tables.of('site').findById(Number(id));
+      const last = site?.lastHeartbeatAt ? Date.parse(site.lastHeartbeatAt) : Number.NEGATIVE_INFINITY;
+      if (site?.gatewayOnline !== true || last >= silentSince.getTime()) return false;
+      await services.of('site').systemUpdate(site.id, { gatewayOnline: false }, { tables, bookkeeping: true });
+      return true;
+    });
+    if (marked) offline.push(Number(id));
+  }
+  return offline;
+}
+
+async function failUnansweredRegistrations(services: ResourceServices, waitingSince: Date, now: Date) {
+  const faces = services.tables.of('face');
+  const stale = await faces.db
+    .selectFrom(faces.table)
+    .selectAll()
+    .where('status', '=', 'registering')
+    .where('updatedAt', '<', faces.encodeValue('updatedAt', waitingSince.toISOString()))
+    .orderBy('updatedAt')
+    .limit(SWEEP_BATCH)
+    .execute();
+  const timedOut: number[] = [];
+  for (const face of stale.map((row) => faces.decode(row))) {
+    const values = {
+      status: 'register_failed' as const,
+      registerFailedDate: now.toISOString(),
+      registerFailedCount: (face.registerFailedCount ?? 0) + 1,
+      failureReason: TIMEOUT_REASON,
+    };
+    try {
+      await services.of('face').systemUpdate(face.id, values, { version: face.version });
+      timedOut.push(face.id);
+    } catch (error) {
+      // A result (or anything else) came first: the face is no longer waiting.
+      if (!(error instanceof ApiError && (error.code === Code.STALE || error.code === Code.NOT_FOUND))) throw error;
+    }
+  }
+  return timedOut;
+}
+
+/**
+ * Sweeps every third of the offline silence (between 1 and 30 seconds), one sweep at
+ * a time; `stop` ends the timer and waits for a sweep under way, so the database
+ * closes after it.
+ */
+export function startGatewaySweeper(services: ResourceServices, settings: GatewayConfig, log: FastifyBaseLogger) {
+  const every = Math.min(30_000, Math.max(1000, (settings.offlineAfterSeconds * 1000) / 3));
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = sweepGateways(services, settings)
+      .then((outcome) => {
+        if (outcome.offline.length > 0 || outcome.timedOut.length > 0) log.info(outcome, 'gateway sweep');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'gateway sweep failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  }, every);
+  timer.unref();
+  return {
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
