@@ -1,0 +1,189 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { ok } from '../../../contract/envelope';
+import { Code } from '../../../contract/errors';
+import { getResource } from '../../../contract/registry';
+import { principalOf } from '../../auth/route-permission';
+import { envelopeSchema } from '../../crud/route-schemas';
+import { SIGNED_IN_SECURITY } from '../../http/api-docs';
+import { ApiError } from '../../http/api-error';
+import { withBodyCheckedByHandler } from '../../http/request-validator';
+import type { ImportContext } from './import-context';
+import type { ImportPlan } from './import-state';
+import { failedRowsWorkbook, reportWorkbook, templateWorkbook, XLSX_TYPE } from './import-workbooks';
+import { previewImport } from './preview-import';
+import { receiveImportParts } from './receive-import-parts';
+import { LANGUAGE_QUERY, languageOf } from './request-language';
+import {
+  IMPORT_FAILURES,
+  IMPORT_ID_PARAMS,
+  IMPORT_TAG,
+  MULTIPART_BODY,
+  PREVIEW_SCHEMA,
+  PROGRESS_SCHEMA,
+  WORKBOOK_RESPONSE,
+} from './route-schemas';
+import { runImport } from './run-import';
+
+export const IMPORT_PERMISSION = 'site-import';
+const BASE = '/api/site-import';
+const IMPORT_ID = /^[0-9a-f]{32}$/;
+
+/**
+ * Site face import (route `site-import`): the template, a preview that writes
+ * nothing, the run in the background with its progress, and the report. Every
+ * import belongs to the admin who previewed it; to anyone else it does not exist (404).
+ */
+export function registerImportRoutes(
+  app: FastifyInstance,
+  context: ImportContext,
+  compile: FastifySchemaCompiler<unknown>,
+): void {
+  const config = { permission: IMPORT_PERMISSION };
+  const docs = { tags: [IMPORT_TAG], security: SIGNED_IN_SECURITY };
+  const running = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.all(running);
+  });
+
+  app.get(
+    `${BASE}/template`,
+    {
+      config,
+      schema: {
+        ...docs,
+        summary: 'The import template (.xlsx), headers in the admin’s language',
+        querystring: LANGUAGE_QUERY,
+        response: WORKBOOK_RESPONSE,
+      },
+    },
+    async (request, reply) =>
+      sendWorkbook(reply, 'site-import-template', await templateWorkbook(context.columns, languageOf(request))),
+  );
+
+  app.post(
+    `${BASE}/preview`,
+    {
+      config,
+      validatorCompiler: withBodyCheckedByHandler(compile),
+      schema: {
+        ...docs,
+        summary: 'Read a filled sheet and its photos and say what importing them would do; writes nothing',
+        consumes: ['multipart/form-data'],
+        body: MULTIPART_BODY,
+        response: { 200: envelopeSchema(PREVIEW_SCHEMA), ...IMPORT_FAILURES },
+      },
+    },
+    async (request) => {
+      const principal = principalOf(request);
+      const parts = await receiveImportParts(request, context.store, context.limits);
+      return ok(await previewImport(context, principal, parts));
+    },
+  );
+
+  const byId = { config, schema: { ...docs, params: IMPORT_ID_PARAMS } };
+  app.post(
+    `${BASE}/:importId/run`,
+    {
+      ...byId,
+      schema: {
+        ...byId.schema,
+        summary: 'Start a previewed import in the background',
+        response: { 200: envelopeSchema(PROGRESS_SCHEMA), ...IMPORT_FAILURES },
+      },
+    },
+    async (request) => {
+      const plan = await ownPlan(context, request);
+      // One run per import: a second call (a retry, another tab) gets the progress of the first.
+      if (await context.states.claim(plan.importId)) {
+        const run = runImport(context, principalOf(request), plan, request.log).finally(() => running.delete(run));
+        running.add(run);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      return ok(await progressOf(context, plan));
+    },
+  );
+
+  app.get(
+    `${BASE}/:importId`,
+    {
+      ...byId,
+      schema: {
+        ...byId.schema,
+        summary: 'Where an import stands: state, steps done of the total, counts',
+        response: { 200: envelopeSchema(PROGRESS_SCHEMA), ...IMPORT_FAILURES },
+      },
+    },
+    async (request) => ok(await progressOf(context, await ownPlan(context, request))),
+  );
+
+  app.get(
+    `${BASE}/:importId/report`,
+    {
+      ...byId,
+      schema: {
+        ...byId.schema,
+        summary: 'The per-row report of an import that ended (.xlsx), in the admin’s language',
+        querystring: LANGUAGE_QUERY,
+        response: WORKBOOK_RESPONSE,
+      },
+    },
+    async (request, reply) => {
+      const plan = await ownPlan(context, request);
+      const outcomes = await endedOutcomes(context, plan);
+      const workbook = await reportWorkbook(outcomes, context.columns, getResource('face'), languageOf(request));
+      return sendWorkbook(reply, 'site-import-report', workbook);
+    },
+  );
+
+  app.get(
+    `${BASE}/:importId/failed-rows`,
+    {
+      ...byId,
+      schema: {
+        ...byId.schema,
+        summary: 'The refused rows and rows whose face failed, filled in, to correct and import again (.xlsx)',
+        querystring: LANGUAGE_QUERY,
+        response: WORKBOOK_RESPONSE,
+      },
+    },
+    async (request, reply) => {
+      const plan = await ownPlan(context, request);
+      const outcomes = await endedOutcomes(context, plan);
+      const workbook = await failedRowsWorkbook(plan, outcomes, context.columns, languageOf(request));
+      return sendWorkbook(reply, 'site-import-failed-rows', workbook);
+    },
+  );
+}
+
+async function ownPlan(context: ImportContext, request: FastifyRequest): Promise<ImportPlan> {
+  const { importId } = request.params as { importId: string };
+  const plan = IMPORT_ID.test(importId) ? await context.states.plan(importId) : undefined;
+  if (!plan || plan.adminId !== principalOf(request).adminId) throw new ApiError(Code.NOT_FOUND, `import ${importId}`);
+  return plan;
+}
+
+async function progressOf(context: ImportContext, plan: ImportPlan) {
+  const progress = await context.states.progress(plan.importId);
+  if (!progress) throw new ApiError(Code.NOT_FOUND, `import ${plan.importId}`);
+  return progress;
+}
+
+/** The rows' outcomes of an import that has ended; before that there is no report yet. */
+async function endedOutcomes(context: ImportContext, plan: ImportPlan) {
+  const progress = await progressOf(context, plan);
+  const outcomes = await context.states.report(plan.importId);
+  if (!outcomes || (progress.state !== 'done' && progress.state !== 'failed')) {
+    throw new ApiError(Code.BAD_REQUEST, `import ${plan.importId} has not ended: it is ${progress.state}`);
+  }
+  return outcomes;
+}
+
+function sendWorkbook(reply: FastifyReply, name: string, workbook: Buffer) {
+  return reply
+    .headers({
+      'content-type': XLSX_TYPE,
+      'content-disposition': `attachment; filename="${name}.xlsx"`,
+      'cache-control': 'private, no-store',
+    })
+    .send(workbook);
+}

@@ -1,0 +1,36 @@
+import multipart from '@fastify/multipart';
+import { defineServerFeature } from '../../feature-host/server-feature';
+import { fileStoreOf } from '../uploads';
+import { importColumns } from './import-columns';
+import { IMPORT_LIMITS } from './import-limits';
+import { registerImportRoutes } from './import-routes';
+import { ImportStates } from './import-state';
+
+/**
+ * Site face import (route `site-import`, menu /sp-site): residents of a site from a
+ * filled template and their face photos from a zip, previewed before anything is
+ * written, run in the background through the resident and face write paths, and
+ * reported row by row.
+ */
+export default defineServerFeature({
+  name: 'site-import',
+  async register(app, { config, services, compile, backend }) {
+    if (!services.tables.has('resident') || !services.tables.has('face')) return;
+    const resident = services.of('resident').resource;
+    // Multipart parsing belongs to this feature's routes, as to the uploads feature's.
+    await app.register(multipart, { throwFileSizeLimit: false });
+    registerImportRoutes(
+      app,
+      {
+        services,
+        store: fileStoreOf(config.uploads),
+        states: new ImportStates(backend.cache),
+        limits: IMPORT_LIMITS,
+        uploads: config.uploads,
+        resident,
+        columns: importColumns(resident),
+      },
+      compile,
+    );
+  },
+});

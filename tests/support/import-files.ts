@@ -1,0 +1,202 @@
+import ExcelJS from 'exceljs';
+import { type Zippable, zipSync } from 'fflate';
+import sharp from 'sharp';
+import type { Envelope } from '../../contract/envelope';
+import type { TestServer } from './test-server';
+
+/**
+ * Files for the site import: filled sheets, photo archives (zip bombs among them),
+ * face photos cut from the face detector's own sample picture, and the multipart
+ * form the browser sends.
+ */
+
+/** The English headers of the template, in its order. */
+export const ENGLISH_HEADERS = [
+  'First name',
+  'Last name',
+  'Person id',
+  'Phone',
+  'Ipercom 1',
+  'Ipercom 2',
+  'Topology',
+  'Photo file',
+];
+/** The Chinese headers of the template, in its order. */
+export const CHINESE_HEADERS = ['名', '姓', '人员 ID', '电话', 'Ipercom 1', 'Ipercom 2', '拓扑位置', '照片文件'];
+const FIELDS = ['firstName', 'lastName', 'personId', 'phone', 'doorCode', 'sharingCode', 'topology', 'photo'];
+
+export type SheetRow = Partial<Record<(typeof FIELDS)[number], string>>;
+
+/** An .xlsx of residents under `headers` (English by default), each row's cells by field name. */
+export async function residentSheet(
+  rows: readonly SheetRow[],
+  headers: readonly string[] = ENGLISH_HEADERS,
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Residents');
+  sheet.addRow([...headers]);
+  const fields = headers.map(
+    (header) => FIELDS[ENGLISH_HEADERS.indexOf(header)] ?? FIELDS[CHINESE_HEADERS.indexOf(header)] ?? header,
+  );
+  for (const row of rows) sheet.addRow(fields.map((field) => row[field] ?? ''));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A sheet of many generated residents, streamed to keep a 100,000-row sheet cheap to make. */
+export async function generatedSheet(count: number, personIdPrefix = 'G'): Promise<Buffer> {
+  const rows = Array.from({ length: count }, (_, index) => ({
+    firstName: `First${index}`,
+    lastName: `Last${index}`,
+    personId: `${personIdPrefix}${index}`,
+  }));
+  return residentSheet(rows, ENGLISH_HEADERS.slice(0, 3));
+}
+
+/** A zip of the given entries (deflated). */
+export function zipOf(entries: Record<string, Buffer | string>): Buffer {
+  const files: Zippable = {};
+  for (const [name, content] of Object.entries(entries)) {
+    files[name] = typeof content === 'string' ? Buffer.from(content) : content;
+  }
+  return Buffer.from(zipSync(files, { level: 6 }));
+}
+
+/** One photo entry that inflates to `megabytes` of zeros: past the per-photo cap at once. */
+export function bombOfOneEntry(name: string, megabytes = 64): Buffer {
+  return Buffer.from(zipSync({ [name]: [new Uint8Array(megabytes * 1024 * 1024), { level: 9 }] }));
+}
+
+/** Many small-looking entries of zeros: each under the per-photo cap, together a thousandfold their size. */
+export function bombOfManyEntries(names: readonly string[], megabytesEach = 5): Buffer {
+  const zeros = new Uint8Array(megabytesEach * 1024 * 1024);
+  const files: Zippable = {};
+  for (const name of names) files[name] = [zeros, { level: 9 }];
+  return Buffer.from(zipSync(files));
+}
+
+const SAMPLES = 'node_modules/@vladmandic/human/assets/samples.jpg';
+/** The portrait in the sample picture's top row (a woman facing the camera), in its 1280 px width. */
+const PORTRAIT = { left: 170, top: 4, width: 140, height: 150 };
+
+/**
+ * A real face photo: the portrait cut from the detector's sample picture, enlarged
+ * to 400 × 430 px, as JPEG. `variant` shifts the brightness a little, so two
+ * variants are different files of the same face.
+ */
+export async function facePhoto(variant = 0): Promise<Buffer> {
+  return sharp(SAMPLES)
+    .extract(PORTRAIT)
+    .resize(400, 430)
+    .modulate({ brightness: 1 + variant / 100 })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+export interface ImportForm {
+  siteId?: string | number;
+  sheet?: Buffer;
+  sheetName?: string;
+  photos?: Buffer;
+  photosName?: string;
+}
+
+/** The multipart body the import page sends: siteId, then the sheet and the photos. */
+export function importFormBody(form: ImportForm): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----site-import-${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  const head = (disposition: string, type?: string) =>
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`,
+    );
+  if (form.siteId !== undefined)
+    parts.push(head('name="siteId"'), Buffer.from(String(form.siteId)), Buffer.from('\r\n'));
+  if (form.sheet) {
+    parts.push(
+      head(`name="sheet"; filename="${form.sheetName ?? 'residents.xlsx'}"`, 'application/octet-stream'),
+      form.sheet,
+      Buffer.from('\r\n'),
+    );
+  }
+  if (form.photos) {
+    parts.push(
+      head(`name="photos"; filename="${form.photosName ?? 'photos.zip'}"`, 'application/zip'),
+      form.photos,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export interface PreviewData {
+  importId: string;
+  create: number;
+  update: number;
+  unchanged: number;
+  refused: { row: number; personId: string; field: string; code: number; rule: string; msg: string }[];
+  refusedRows: number;
+  faces: { create: number; unchanged: number };
+  unmatchedPhotos: string[];
+}
+
+export interface ProgressData {
+  state: 'previewed' | 'running' | 'done' | 'failed';
+  done: number;
+  total: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  refused: number;
+  facesCreated: number;
+  facesUnchanged: number;
+  facesFailed: number;
+  error?: string;
+}
+
+/** POST /api/site-import/preview as the browser sends it. */
+export async function postPreview(
+  server: Pick<TestServer, 'app'>,
+  token: string,
+  form: ImportForm,
+): Promise<{ status: number; body: Envelope<PreviewData> }> {
+  const { payload, headers } = importFormBody(form);
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/site-import/preview',
+    payload,
+    headers: { ...headers, token },
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+/** Starts a previewed import and waits for it to end, polling its progress as the page does. */
+export async function runToEnd(
+  server: Pick<TestServer, 'app'>,
+  token: string,
+  importId: string,
+): Promise<ProgressData> {
+  const started = await server.app.inject({
+    method: 'POST',
+    url: `/api/site-import/${importId}/run`,
+    headers: { token },
+  });
+  if (started.statusCode !== 200) throw new Error(`run refused: ${started.body}`);
+  for (;;) {
+    const answer = await server.app.inject({ method: 'GET', url: `/api/site-import/${importId}`, headers: { token } });
+    const progress = (answer.json() as Envelope<ProgressData>).data;
+    if (progress.state === 'done' || progress.state === 'failed') return progress;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** An .xlsx answer read back: the first sheet's rows as text cells. */
+export async function readWorkbook(bytes: Buffer): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes);
+  const rows: string[][] = [];
+  workbook.worksheets[0].eachRow((row) => {
+    const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+    rows.push(values.map((value) => (value === null || value === undefined ? '' : String(value))));
+  });
+  return rows;
+}
