@@ -182,17 +182,17 @@ describe.each(databases)('generic CRUD ($kind)', (database) => {
     const seeded = await call<Page<Row>>('GET', '/api/auto-detect-tactics?pageSize=100');
     const codes = seeded.body.data.list.map((row) => row.code);
     expect(codes).toEqual(
-      expect.arrayContaining(['min-resolution', 'brightness', 'sharpness', 'file-size', 'aspect-ratio']),
+      expect.arrayContaining(['min-resolution', 'brightness', 'sharpness', 'file-size', 'aspect-ratio', 'single-face']),
     );
     expect(seeded.body.data.list.every((row) => row.enabled === true)).toBe(true);
 
     const created = await call('POST', '/api/auto-detect-tactics', {
-      code: 'single-face',
-      name: 'Single face',
-      params: { maxFaces: 1 },
+      code: 'eyes-open',
+      name: 'Eyes open',
+      params: { minOpen: 0.5 },
     });
-    expect(created.body.data).toMatchObject({ code: 'single-face', enabled: false, params: { maxFaces: 1 } });
-    expect((await call('POST', '/api/auto-detect-tactics', { code: 'single-face', name: 'Again' })).body.code).toBe(
+    expect(created.body.data).toMatchObject({ code: 'eyes-open', enabled: false, params: { minOpen: 0.5 } });
+    expect((await call('POST', '/api/auto-detect-tactics', { code: 'eyes-open', name: 'Again' })).body.code).toBe(
       6080,
     );
     expect((await call('POST', '/api/auto-detect-tactics', { name: 'No code' })).body.code).toBe(6082);
@@ -201,7 +201,7 @@ describe.each(databases)('generic CRUD ($kind)', (database) => {
     const enabled = await call('PUT', `/api/auto-detect-tactics/${row.id}`, { enabled: true, version: row.version });
     expect(enabled.body.data).toMatchObject({ enabled: true, version: 2 });
     const enabledOnly = await call<Page<Row>>('GET', '/api/auto-detect-tactics?enabled=false');
-    expect(enabledOnly.body.data.list.map((r) => r.code)).not.toContain('single-face');
+    expect(enabledOnly.body.data.list.map((r) => r.code)).not.toContain('eyes-open');
   });
 
   it('never returns a secret in full, and keeps it when an edit sends back the mask or nothing', async () => {

@@ -7,6 +7,13 @@ import { SIGNED_IN_SECURITY } from '../../http/api-docs';
 import { ApiError } from '../../http/api-error';
 import { switchTactics } from './tactic-switch';
 
+/** What the faces feature (and the site import through it) uses: the checks, run on a pool of threads. */
+export { PhotoCheckPool } from './check-pool';
+export { checkThreadCount, enabledTactics } from './check-settings';
+export type { PhotoVerdict, TacticSetting } from './photo-check';
+export { PhotoUnreadable } from './photo-measures';
+export { TACTIC_CODES } from './tactic-rules';
+
 const SWITCH_BODY = {
   type: 'object',
   properties: {
@@ -22,7 +29,10 @@ const SWITCH_BODY = {
   additionalProperties: false,
 };
 
-/** Auto-detect tactics switched on or off in batch (route sp-cfg-autoDetectTactics). */
+/**
+ * Auto-detect tactics (route sp-cfg-autoDetectTactics): real checks of a face photo's
+ * pixels with thresholds in each row's params, switched on or off in batch.
+ */
 export default defineServerFeature({
   name: 'tactics',
   register(app, { services }) {
