@@ -192,7 +192,7 @@ export async function runToEnd(
 /** An .xlsx answer read back: the first sheet's rows as text cells. */
 export async function readWorkbook(bytes: Buffer): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes);
+  await workbook.xlsx.load(new Uint8Array(bytes).buffer);
   const rows: string[][] = [];
   workbook.worksheets[0].eachRow((row) => {
     const values = Array.isArray(row.values) ? row.values.slice(1) : [];
