@@ -1,21 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../contract/envelope';
+import { Code } from '../../../contract/errors';
 import type { ResourceServices } from '../../crud/resource-services';
+import { ID_PARAMS } from '../../crud/route-schemas';
 import type { GatewayConfig } from '../../gateway-config';
-import { deviceRouteSchema } from './device-schemas';
+import { ApiError } from '../../http/api-error';
+import type { FileStore } from '../uploads/file-store';
+import { DEVICE_FACE, DEVICE_REMOVAL, DEVICE_RESIDENT, deviceRouteSchema } from './device-schemas';
+import { deviceFace } from './device-views';
+import { type FaceResult, recordFaceResult } from './face-results';
+import { isGatewayFailureReason } from './failure-reasons';
 import { gatewaySiteOf } from './gateway-auth';
 import { recordHeartbeat } from './heartbeat';
+import type { PhotoLinks } from './photo-links';
+import { syncPage } from './site-sync';
 
 export interface DeviceRouteContext {
   services: ResourceServices;
   settings: GatewayConfig;
+  links: PhotoLinks;
+  store: FileStore;
 }
 
 const PUBLIC = { permission: 'public' } as const;
+const MAX_PAGE = 500;
 
-/** The heartbeat a gateway sends on every poll (credential checked by the scope). */
+/** Heartbeat, sync and results: the calls a gateway makes on every poll (credential checked by the scope). */
 export function registerDeviceRoutes(scope: FastifyInstance, context: DeviceRouteContext): void {
-  const { services, settings } = context;
+  const { services, settings, links, store } = context;
 
   scope.post(
     '/heartbeat',
@@ -61,4 +73,95 @@ export function registerDeviceRoutes(scope: FastifyInstance, context: DeviceRout
       });
     },
   );
+
+  scope.get(
+    '/sync',
+    {
+      config: PUBLIC,
+      schema: deviceRouteSchema(
+        'What changed at the gateway’s site since its cursor: residents, faces (registering ones with a signed photo link) and residents removed',
+        {
+          querystring: {
+            type: 'object',
+            properties: {
+              cursor: {
+                type: 'string',
+                maxLength: 2000,
+                description: 'nextCursor of the last page; none from the beginning',
+              },
+              limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 100, description: 'Rows of each kind' },
+            },
+            additionalProperties: false,
+          },
+        },
+        {
+          type: 'object',
+          properties: {
+            residents: { type: 'array', items: DEVICE_RESIDENT },
+            faces: { type: 'array', items: DEVICE_FACE },
+            removals: { type: 'array', items: DEVICE_REMOVAL },
+            nextCursor: {
+              type: 'string',
+              description: 'Opaque; send it back. Rows may come again: keep the newest version',
+            },
+            more: { type: 'boolean', description: 'Another page follows at once' },
+            serverTime: { type: 'string', format: 'date-time' },
+          },
+          required: ['residents', 'faces', 'removals', 'nextCursor', 'more', 'serverTime'],
+        },
+      ),
+    },
+    async (request) => {
+      const { cursor, limit } = request.query as { cursor?: string; limit: number };
+      const siteId = gatewaySiteOf(request).id;
+      return ok(await syncPage(services.tables, links, settings.syncOverlapSeconds, { siteId, cursor, limit }));
+    },
+  );
+
+  scope.post(
+    '/faces/:id/result',
+    {
+      config: PUBLIC,
+      schema: deviceRouteSchema(
+        'The door panel’s result for one of the site’s registering faces; the same result again changes nothing',
+        {
+          params: ID_PARAMS,
+          body: {
+            type: 'object',
+            properties: {
+              ok: { type: 'boolean', description: 'true: the door panel holds the face' },
+              reason: {
+                type: 'string',
+                maxLength: 200,
+                description:
+                  'With ok false: panel-no-face, panel-poor-quality, panel-storage-full, photo-download-failed or duplicate-person, optionally followed by ": " and a short detail',
+              },
+            },
+            required: ['ok'],
+            additionalProperties: false,
+          },
+        },
+        DEVICE_FACE,
+      ),
+    },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      const result = readResult(request.body as { ok: boolean; reason?: string });
+      const face = await recordFaceResult(services, store, request.log, gatewaySiteOf(request), id, result);
+      return ok(deviceFace(face, links));
+    },
+  );
+}
+
+function readResult(body: { ok: boolean; reason?: string }): FaceResult {
+  if (body.ok) return { ok: true };
+  const reason = body.reason?.trim() ?? '';
+  if (!isGatewayFailureReason(reason)) {
+    throw ApiError.ofFields(
+      Code.BAD_REQUEST,
+      'a failure needs a reason: panel-no-face, panel-poor-quality, panel-storage-full, photo-download-failed or duplicate-person, optionally with ": <detail>"',
+      [{ field: 'reason', rule: reason === '' ? 'required' : 'enum' }],
+    );
+  }
+  return { ok: false, reason };
 }

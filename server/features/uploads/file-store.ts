@@ -11,7 +11,7 @@ export interface StoredFile {
  * server). An upload is first received into a scratch file on this node, checked
  * there, and only then handed to the store, so a refused file never reaches it.
  * The local folder is one store; an S3-compatible bucket would be another, with the
- * same four calls (PUT, GET, HEAD, DELETE of an object); the console keeps serving
+ * same calls (PUT, GET, HEAD, DELETE of an object); the console keeps serving
  * files itself, so the permission check stays in one place whichever holds them.
  */
 export interface FileStore {
@@ -22,4 +22,6 @@ export interface FileStore {
   /** The file under `key`, or undefined when there is none. */
   open(key: string): Promise<StoredFile | undefined>;
   exists(key: string): Promise<boolean>;
+  /** Deletes the file under `key` (a face photo purged once its door panel holds it); none there is no error. */
+  remove(key: string): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, mkdirSync } from 'node:fs';
-import { mkdir, rename, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStore, StoredFile } from './file-store';
 
@@ -36,6 +36,10 @@ export class LocalFileStore implements FileStore {
 
   async exists(key: string): Promise<boolean> {
     return (await sizeOf(this.pathOf(key))) !== undefined;
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
   }
 
   /** Keys are made by the server, but a key that would leave the folder is refused all the same. */

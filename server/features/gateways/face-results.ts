@@ -1,0 +1,71 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Code } from '../../../contract/errors';
+import type { StoredRows } from '../../../contract/generated/types';
+import type { ResourceServices } from '../../crud/resource-services';
+import { ApiError } from '../../http/api-error';
+import type { FileStore } from '../uploads/file-store';
+import type { GatewaySite } from './gateway-auth';
+
+type Face = StoredRows['face'];
+
+/** What a gateway reports for one face: its door panel holds it, or could not take it and why. */
+export type FaceResult = { ok: true } | { ok: false; reason: string };
+
+/** A face changed by someone else between reading and writing is read again this many times. */
+const ATTEMPTS = 3;
+
+/**
+ * A gateway's result for one of its site's faces, through the face write path: from
+ * `registering`, success becomes `register_success` (and the photo leaves the cloud,
+ * so the console's preview says the face is missing), failure `register_failed` with
+ * one more failed registration and the reason. The same result again changes nothing
+ * (no new version); a face in any other state is 6074.
+ */
+export async function recordFaceResult(
+  services: ResourceServices,
+  store: FileStore,
+  log: FastifyBaseLogger,
+  site: GatewaySite,
+  faceId: number,
+  result: FaceResult,
+): Promise<Face> {
+  const target = result.ok ? 'register_success' : 'register_failed';
+  for (let attempt = 1; ; attempt += 1) {
+    const face = await services.tables.of('face').findById(faceId);
+    // Another site's face is answered as no face at all: a gateway learns nothing of other sites.
+    if (!face || face.siteId !== site.id) throw new ApiError(Code.NOT_FOUND, `face ${faceId} of this site`);
+    if (face.status === target) return face;
+    if (face.status !== 'registering') {
+      throw new ApiError(Code.FACE_STATE_UNSUITABLE, `face ${faceId} is ${face.status}, not registering`);
+    }
+    try {
+      const changed = await services
+        .of('face')
+        .systemUpdate(faceId, changesFor(face, result), { version: face.version });
+      if (result.ok && face.facePath) await purgePhoto(store, log, face.facePath);
+      return changed;
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === Code.STALE) || attempt >= ATTEMPTS) throw error;
+    }
+  }
+}
+
+function changesFor(face: Face, result: FaceResult): Partial<Face> {
+  const now = new Date().toISOString();
+  if (result.ok) return { status: 'register_success', registerSuccessDate: now, failureReason: null };
+  return {
+    status: 'register_failed',
+    registerFailedDate: now,
+    registerFailedCount: (face.registerFailedCount ?? 0) + 1,
+    failureReason: result.reason,
+  };
+}
+
+/** The door panel holds the photo now; the cloud keeps none (spec section 4: such faces are not previewed). */
+async function purgePhoto(store: FileStore, log: FastifyBaseLogger, key: string): Promise<void> {
+  try {
+    await store.remove(key);
+  } catch (error) {
+    log.error({ err: error, key }, 'a registered face photo could not be purged from the file store');
+  }
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { Code } from '../../../contract/errors';
+import { FAILURE_RESPONSES } from '../../crud/route-schemas';
+import type { ResourceTables } from '../../db/resource-tables';
+import { ApiError } from '../../http/api-error';
+import type { FileStore } from '../uploads/file-store';
+import { typeOfStoredName } from '../uploads/file-types';
+import { DEVICE_PREFIX, DEVICE_TAG } from './device-schemas';
+import type { PhotoLinkQuery, PhotoLinks } from './photo-links';
+
+/**
+ * GET /device/v1/faces/:id/photo?expires=…&signature=…: a face photo for the door
+ * panel that registers it, opened by the signed link a sync handed its gateway (no
+ * credential needed, so a panel may fetch it itself). Without a valid signature it is
+ * 401 and nothing is said of the face; an expired link is 403.
+ */
+export function registerPhotoRoute(
+  app: FastifyInstance,
+  tables: ResourceTables,
+  links: PhotoLinks,
+  store: FileStore,
+): void {
+  app.get(
+    `${DEVICE_PREFIX}/faces/:id/photo`,
+    {
+      config: { permission: 'public' },
+      schema: {
+        summary: 'A registering face’s photo, through the signed link a sync gave the gateway',
+        tags: [DEVICE_TAG],
+        security: [],
+        params: {
+          type: 'object',
+          properties: { id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } },
+          required: ['id'],
+        },
+        // Not required here, so that a link without them is answered 401 like a forged one.
+        querystring: {
+          type: 'object',
+          properties: {
+            expires: { type: 'string', maxLength: 20, description: 'Unix seconds the link works until' },
+            signature: { type: 'string', maxLength: 100, description: 'The console’s signature of the link' },
+          },
+          additionalProperties: false,
+        },
+        response: {
+          200: { description: 'The photo, with the image type found when it was uploaded' },
+          ...FAILURE_RESPONSES,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: number };
+      links.check(id, request.query as PhotoLinkQuery);
+      const face = await tables.of('face').findById(id);
+      const key = face?.facePath ?? undefined;
+      const type = key ? typeOfStoredName(key) : undefined;
+      const file = key && type?.family === 'image' ? await store.open(key) : undefined;
+      if (!type || !file) throw new ApiError(Code.NOT_FOUND, `face ${id} has no photo in the console`);
+      return reply
+        .headers({
+          'content-type': type.mime,
+          'content-length': file.size,
+          'content-security-policy': "default-src 'none'; sandbox",
+          'cache-control': 'private, no-store',
+        })
+        .send(file.stream);
+    },
+  );
+}
