@@ -2043,7 +2043,8 @@ export const resources: ResourceDefinition[] = [
         "errors": {
           "required": 6022,
           "type": 6022,
-          "minimum": 6022
+          "minimum": 6022,
+          "references": 6023
         },
         "minimum": 1,
         "references": "resident"
@@ -2056,8 +2057,8 @@ export const resources: ResourceDefinition[] = [
           "en": "Site",
           "zh": "站点"
         },
-        "required": true,
-        "nullable": false,
+        "required": false,
+        "nullable": true,
         "readOnly": false,
         "writeOnly": false,
         "internal": false,
@@ -2075,9 +2076,9 @@ export const resources: ResourceDefinition[] = [
           "onDelete": "restrict"
         },
         "errors": {
-          "required": 6021,
           "type": 6021,
-          "minimum": 6021
+          "minimum": 6021,
+          "references": 6023
         },
         "minimum": 1,
         "references": "site"

@@ -321,7 +321,7 @@ export interface Face {
   /**
    * Site (站点)
    */
-  siteId: number;
+  siteId: number | null;
   /**
    * Registration time (注册时间)
    */

@@ -2966,7 +2966,7 @@ return errors === 0;
 }
 
 export const faceCreate = validate24;
-const schema25 = {"$id":"faceCreate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"faceUrl":{"type":"string","minLength":1,"maxLength":500},"facePath":{"type":["string","null"],"maxLength":500},"status":{},"residentId":{"type":"integer","minimum":1},"siteId":{"type":"integer","minimum":1},"registerDate":{},"registerFailedDate":{},"registerSuccessDate":{},"registerFailedCount":{},"manualDetectOpenTime":{},"manualDetectResult":{},"failureReason":{}},"required":["faceUrl","residentId","siteId"],"additionalProperties":false};
+const schema25 = {"$id":"faceCreate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"faceUrl":{"type":"string","minLength":1,"maxLength":500},"facePath":{"type":["string","null"],"maxLength":500},"status":{},"residentId":{"type":"integer","minimum":1},"siteId":{"type":["integer","null"],"minimum":1},"registerDate":{},"registerFailedDate":{},"registerSuccessDate":{},"registerFailedCount":{},"manualDetectOpenTime":{},"manualDetectResult":{},"failureReason":{}},"required":["faceUrl","residentId"],"additionalProperties":false};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="faceCreate" */;
@@ -2993,8 +2993,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.siteId === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "siteId"},message:"must have required property '"+"siteId"+"'"};
+for(const key0 in data){
+if(!(func2.call(schema25.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3003,9 +3004,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func2.call(schema25.properties, key0))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+if(data.faceUrl !== undefined){
+let data0 = data.faceUrl;
+if(typeof data0 === "string"){
+if(func3(data0) > 500){
+const err3 = {instancePath:instancePath+"/faceUrl",schemaPath:"#/properties/faceUrl/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3014,12 +3018,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.faceUrl !== undefined){
-let data0 = data.faceUrl;
-if(typeof data0 === "string"){
-if(func3(data0) > 500){
-const err4 = {instancePath:instancePath+"/faceUrl",schemaPath:"#/properties/faceUrl/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(func3(data0) < 1){
+const err4 = {instancePath:instancePath+"/faceUrl",schemaPath:"#/properties/faceUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3028,8 +3028,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(func3(data0) < 1){
-const err5 = {instancePath:instancePath+"/faceUrl",schemaPath:"#/properties/faceUrl/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+}
+else {
+const err5 = {instancePath:instancePath+"/faceUrl",schemaPath:"#/properties/faceUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3039,8 +3040,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/faceUrl",schemaPath:"#/properties/faceUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.facePath !== undefined){
+let data1 = data.facePath;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err6 = {instancePath:instancePath+"/facePath",schemaPath:"#/properties/facePath/type",keyword:"type",params:{type: schema25.properties.facePath.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3049,11 +3052,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.facePath !== undefined){
-let data1 = data.facePath;
-if((typeof data1 !== "string") && (data1 !== null)){
-const err7 = {instancePath:instancePath+"/facePath",schemaPath:"#/properties/facePath/type",keyword:"type",params:{type: schema25.properties.facePath.type},message:"must be string,null"};
+if(typeof data1 === "string"){
+if(func3(data1) > 500){
+const err7 = {instancePath:instancePath+"/facePath",schemaPath:"#/properties/facePath/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3062,9 +3063,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(typeof data1 === "string"){
-if(func3(data1) > 500){
-const err8 = {instancePath:instancePath+"/facePath",schemaPath:"#/properties/facePath/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+}
+}
+if(data.residentId !== undefined){
+let data2 = data.residentId;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err8 = {instancePath:instancePath+"/residentId",schemaPath:"#/properties/residentId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3073,12 +3077,9 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-}
-if(data.residentId !== undefined){
-let data2 = data.residentId;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err9 = {instancePath:instancePath+"/residentId",schemaPath:"#/properties/residentId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 1 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/residentId",schemaPath:"#/properties/residentId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3087,9 +3088,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 < 1 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/residentId",schemaPath:"#/properties/residentId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+if(data.siteId !== undefined){
+let data3 = data.siteId;
+if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
+const err10 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/type",keyword:"type",params:{type: schema25.properties.siteId.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3098,12 +3102,9 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-if(data.siteId !== undefined){
-let data3 = data.siteId;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err11 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3112,9 +3113,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 1 || isNaN(data3)){
-const err12 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3123,25 +3126,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
 validate24.errors = vErrors;
 return errors === 0;
 }
 
 export const faceUpdate = validate25;
-const schema26 = {"$id":"faceUpdate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"faceUrl":{"type":"string","minLength":1,"maxLength":500},"facePath":{"type":["string","null"],"maxLength":500},"status":{},"residentId":{"type":"integer","minimum":1},"siteId":{"type":"integer","minimum":1},"registerDate":{},"registerFailedDate":{},"registerSuccessDate":{},"registerFailedCount":{},"manualDetectOpenTime":{},"manualDetectResult":{},"failureReason":{}},"additionalProperties":false};
+const schema26 = {"$id":"faceUpdate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"faceUrl":{"type":"string","minLength":1,"maxLength":500},"facePath":{"type":["string","null"],"maxLength":500},"status":{},"residentId":{"type":"integer","minimum":1},"siteId":{"type":["integer","null"],"minimum":1},"registerDate":{},"registerFailedDate":{},"registerSuccessDate":{},"registerFailedCount":{},"manualDetectOpenTime":{},"manualDetectResult":{},"failureReason":{}},"additionalProperties":false};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="faceUpdate" */;
@@ -3247,8 +3237,8 @@ errors++;
 }
 if(data.siteId !== undefined){
 let data3 = data.siteId;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err8 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/type",keyword:"type",params:{type: schema26.properties.siteId.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
