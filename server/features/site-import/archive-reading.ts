@@ -40,8 +40,9 @@ export async function readArchive(
     failure ??= problem;
   };
 
-  const count = (name: string, size: number, max: number): boolean => {
-    inflated += size;
+  /** Counts `chunk` bytes more of an entry now `size` bytes long; false once a cap is passed. */
+  const count = (name: string, chunk: number, size: number, max: number): boolean => {
+    inflated += chunk;
     if (size > max) fail(tooLarge(`${name} inflates to more than ${describeBytes(max)}`));
     else if (inflated > limits.maxInflatedBytes)
       fail(tooLarge(`the archive inflates to more than ${describeBytes(limits.maxInflatedBytes)}`));
@@ -63,7 +64,7 @@ export async function readArchive(
       if (failure) return;
       if (error) return fail(new ApiError(Code.BAD_REQUEST, `the archive is damaged at ${entry.name}`));
       size += chunk.length;
-      if (!count(entry.name, size, max)) return entry.terminate();
+      if (!count(entry.name, chunk.length, size, max)) return entry.terminate();
       if (rule && keptSize < rule.keepBytes) {
         const part = Buffer.from(chunk.subarray(0, rule.keepBytes - keptSize));
         kept.push(part);

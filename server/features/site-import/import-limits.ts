@@ -8,6 +8,11 @@ export interface ImportLimits {
   maxRows: number;
   /** Bytes of the uploaded sheet file. */
   maxSheetBytes: number;
+  /**
+   * Bytes a sheet's workbook may inflate to. Its XML repeats itself and compresses
+   * several hundredfold, so it is held by this cap rather than by the ratio.
+   */
+  maxSheetInflatedBytes: number;
   /** Bytes of the uploaded photos archive (or of the one archive holding both). */
   maxArchiveBytes: number;
   /** Bytes everything in one archive may inflate to. */
@@ -25,6 +30,7 @@ const MIB = 1024 * 1024;
 export const IMPORT_LIMITS: ImportLimits = {
   maxRows: 50_000,
   maxSheetBytes: 20 * MIB,
+  maxSheetInflatedBytes: 256 * MIB,
   maxArchiveBytes: 1024 * MIB,
   maxInflatedBytes: 2048 * MIB,
   maxRatio: 100,

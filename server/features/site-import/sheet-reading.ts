@@ -39,10 +39,11 @@ export async function readSheet(file: string, size: number, limits: ImportLimits
     throw new ApiError(Code.FILE_TOO_LARGE, `the sheet is larger than ${describeBytes(limits.maxSheetBytes)}`);
   }
   const heads = new Map<number, string>();
+  const sheetLimits = { ...limits, maxInflatedBytes: limits.maxSheetInflatedBytes, maxRatio: Number.POSITIVE_INFINITY };
   await readArchive(
     file,
-    limits,
-    (name) => ({ maxBytes: limits.maxInflatedBytes, keepBytes: WORKSHEET_ENTRY.test(name) ? HEAD_BYTES : 0 }),
+    sheetLimits,
+    (name) => ({ maxBytes: limits.maxSheetInflatedBytes, keepBytes: WORKSHEET_ENTRY.test(name) ? HEAD_BYTES : 0 }),
     (name, bytes) => {
       heads.set(Number(WORKSHEET_ENTRY.exec(name)?.[1]), bytes.toString('utf8'));
     },
