@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../contract/errors';
+import { getResource } from '../../contract/registry';
 import { createSignedInAccount } from '../support/accounts';
 import { databases } from '../support/databases';
 import {
@@ -85,6 +86,14 @@ describe.each(databases)('site import run ($kind)', (database) => {
     ]);
     expect(lines[3].slice(3, 6)).toEqual(['名', String(Code.DATA_NULL), '数据或名称为空']);
     expect(lines[1][6]).toBe('已创建');
+    // The face's status, as the lifecycle decided it, is in the report in words.
+    const r1 = residents.find((resident) => resident.personId === 'R1');
+    const status = faces.find((face) => face.residentId === r1?.id)?.status;
+    const label = getResource('face')
+      ?.fields.find((field) => field.name === 'status')
+      ?.options?.find((option) => option.value === status)?.label.zh;
+    expect(label).toBeTruthy();
+    expect(lines[1][7]).toBe(label);
 
     // The same files again: every row unchanged, no face made twice.
     const again = await postPreview(server, server.adminToken, { siteId: site.id, sheet, photos });

@@ -1,12 +1,12 @@
 import ExcelJS from 'exceljs';
 import { type Zippable, zipSync } from 'fflate';
-import sharp from 'sharp';
 import type { Envelope } from '../../contract/envelope';
+import { singleFacePhoto } from './face-photos';
 import type { TestServer } from './test-server';
 
 /**
  * Files for the site import: filled sheets, photo archives (zip bombs among them),
- * face photos cut from the face detector's own sample picture, and the multipart
+ * real face photos, and the multipart
  * form the browser sends.
  */
 
@@ -74,22 +74,19 @@ export function bombOfManyEntries(names: readonly string[], megabytesEach = 5): 
   return Buffer.from(zipSync(files));
 }
 
-const SAMPLES = 'node_modules/@vladmandic/human/assets/samples.jpg';
-/** The portrait in the sample picture's top row (a woman facing the camera), in its 1280 px width. */
-const PORTRAIT = { left: 170, top: 4, width: 140, height: 150 };
-
 /**
- * A real face photo: the portrait cut from the detector's sample picture, enlarged
- * to 400 × 430 px, as JPEG. `variant` shifts the brightness a little, so two
- * variants are different files of the same face.
+ * A real face photo that passes the default tactics (face-photos.ts), as a JPEG;
+ * `variant` writes a comment segment into it, so two variants are different files
+ * of the same picture.
  */
 export async function facePhoto(variant = 0): Promise<Buffer> {
-  return sharp(SAMPLES)
-    .extract(PORTRAIT)
-    .resize(400, 430)
-    .modulate({ brightness: 1 + variant / 100 })
-    .jpeg({ quality: 90 })
-    .toBuffer();
+  const photo = await singleFacePhoto();
+  if (variant === 0) return photo;
+  const text = Buffer.from(`variant ${variant}`);
+  const comment = Buffer.alloc(4);
+  comment.writeUInt16BE(0xfffe, 0);
+  comment.writeUInt16BE(text.length + 2, 2);
+  return Buffer.concat([photo.subarray(0, 2), comment, text, photo.subarray(2)]);
 }
 
 export interface ImportForm {
