@@ -1,23 +1,27 @@
 import { defineServerFeature } from '../../feature-host/server-feature';
 import { loadSecretKey } from '../../secrets/secret-key';
 import { LocalFileStore } from '../uploads/local-file-store';
+import { registerConfigRoute } from './config-route';
 import { registerDeviceRoutes } from './device-routes';
 import { DEVICE_PREFIX } from './device-schemas';
 import { requireGatewayCredential } from './gateway-auth';
 import { startGatewaySweeper } from './gateway-sweeper';
 import { PhotoLinks } from './photo-links';
 import { registerPhotoRoute } from './photo-route';
+import { recordResidentRemovals } from './resident-removals';
+import { registerResidentSyncRoute } from './resident-sync-route';
 
-const NEEDED = ['site', 'resident', 'face', 'gateway-removal'];
+const NEEDED = ['site', 'resident', 'face', 'gateway-removal', 'device-config'];
 
 /**
  * The device API of site gateways under /device/v1/ (heartbeat, sync, photo links,
- * results), and the sweeper that marks silent gateways offline and unanswered
- * registrations failed.
+ * results, resident sync, device configuration), the sweeper that marks silent
+ * gateways offline and unanswered registrations failed, and the removal record a
+ * deleted resident leaves for their gateway.
  */
 export default defineServerFeature({
   name: 'gateways',
-  async register(app, { config, services }) {
+  async register(app, { config, services, compile }) {
     if (!NEEDED.every((name) => services.tables.has(name))) return;
     const settings = config.gateways;
     const store = new LocalFileStore(config.uploads.dir);
@@ -27,10 +31,13 @@ export default defineServerFeature({
       async (scope) => {
         requireGatewayCredential(scope, services.tables);
         registerDeviceRoutes(scope, { services, settings, links, store });
+        registerResidentSyncRoute(scope, services, compile);
+        registerConfigRoute(scope, services.tables);
       },
       { prefix: DEVICE_PREFIX },
     );
     registerPhotoRoute(app, services.tables, links, store);
+    recordResidentRemovals(services, store, app.log);
 
     const sweeper = startGatewaySweeper(services, settings, app.log);
     app.addHook('onClose', async () => sweeper.stop());
