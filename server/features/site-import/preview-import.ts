@@ -24,7 +24,15 @@ export interface PreviewAnswer {
   create: number;
   update: number;
   unchanged: number;
-  refused: { row: number; personId: string; field: string; code: number; rule: string; msg: string }[];
+  refused: {
+    row: number;
+    personId: string;
+    field: string;
+    code: number;
+    rule: string;
+    msg: string;
+    args?: Record<string, string | number>;
+  }[];
   refusedRows: number;
   faces: { create: number; unchanged: number };
   unmatchedPhotos: string[];
@@ -192,6 +200,7 @@ function answerOf(plan: ImportPlan, rows: number, unmatched: string[]): PreviewA
         code: failure.code,
         rule: failure.rule,
         msg: failure.detail ?? '',
+        ...(failure.args ? { args: failure.args } : {}),
       })),
     ),
     refusedRows: plan.refused.length,

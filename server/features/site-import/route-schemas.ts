@@ -84,7 +84,13 @@ export const PREVIEW_SCHEMA: JsonSchema = {
           field: { type: 'string' },
           code: COUNT,
           rule: { type: 'string' },
-          msg: { type: 'string' },
+          msg: { type: 'string', description: 'The failure in English' },
+          args: {
+            type: 'object',
+            additionalProperties: { type: ['string', 'integer'] },
+            description:
+              'Values of the rule, for its text in the admin’s language (the first row of a person id, a length)',
+          },
         },
         required: ['row', 'field', 'code'],
       },

@@ -1,0 +1,120 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CHINESE_HEADERS,
+  ENGLISH_HEADERS,
+  facePhoto,
+  readWorkbook,
+  residentSheet,
+  zipOf,
+} from '../support/import-files';
+import { chromiumAvailable } from './support/chromium';
+import { type ConsoleBrowser, MOBILE, openConsoleBrowser, SCREENSHOTS } from './support/console-browser';
+import { ADMIN_PASSWORD } from './support/console-server';
+import { apiCall, apiToken, signInAt } from './support/console-session';
+
+type Site = { id: number; name: string };
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Site face import in Chromium: a sheet and its photos with one bad row, previewed, run, and the report read back. */
+describe.runIf(chromiumAvailable())('site import in Chromium', () => {
+  let session: ConsoleBrowser;
+  let page: Page;
+  let site: Site;
+  let sheet: Buffer;
+  let photos: Buffer;
+
+  const downloaded = async (click: () => Promise<void>) => {
+    const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+    return readFile((await download.path()) as string);
+  };
+  const chooseSite = async (name: string, label: string) => {
+    await page.getByRole('combobox', { name: label }).fill(name.slice(0, 6));
+    await page.getByRole('option', { name }).click();
+  };
+  const chooseFiles = async () => {
+    const inputs = page.locator('input[type=file]');
+    await inputs.nth(0).setInputFiles({ name: 'residents.xlsx', mimeType: XLSX, buffer: sheet });
+    await inputs.nth(1).setInputFiles({ name: 'photos.zip', mimeType: 'application/zip', buffer: photos });
+  };
+
+  beforeAll(async () => {
+    session = await openConsoleBrowser({ timeoutMs: 15_000 });
+    page = session.page;
+    const token = await apiToken(session.server.app, 'admin', ADMIN_PASSWORD);
+    site = await apiCall<Site>(session.server.app, token, 'POST', '/api/sites', { name: 'Harbour View' });
+    sheet = await residentSheet([
+      { firstName: 'Lena', lastName: 'Park', personId: 'H1', phone: '13800000001' },
+      { firstName: 'Omar', lastName: 'Reed', personId: 'H2' },
+      { firstName: '', lastName: 'Nameless', personId: 'H3' },
+    ]);
+    photos = zipOf({ 'H1.jpg': await facePhoto(0), 'H2.jpg': await facePhoto(1) });
+    await signInAt(page, session.server.url, '/sp-site/site-import', 'admin', ADMIN_PASSWORD);
+  });
+  afterAll(async () => {
+    await session?.stop();
+  });
+
+  it('imports a sheet and photos with one bad row, and ends with the report and the failed rows', async () => {
+    const template = await downloaded(() => page.getByRole('button', { name: 'Download the template' }).click());
+    expect((await readWorkbook(template))[0]).toEqual(ENGLISH_HEADERS);
+
+    await chooseSite(site.name, 'Site');
+    await chooseFiles();
+    await expect.poll(() => page.getByText('photos.zip').count()).toBe(1);
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const counts = page.getByTestId('import-counts');
+    await expect.poll(() => counts.textContent()).toContain('To create: 2');
+    expect(await counts.textContent()).toContain('Refused: 1');
+    const refused = page.getByRole('table', { name: 'Refused rows' });
+    const badRow = refused.getByRole('row', { name: /Nameless|H3/ });
+    expect(await badRow.textContent()).toBe('4H3First nameThe data or name is empty');
+    await page.screenshot({ path: join(SCREENSHOTS, 'site-import-preview-en.png') });
+
+    await page.getByRole('button', { name: 'Run the import' }).click();
+    const result = page.getByTestId('import-result');
+    await expect.poll(() => result.textContent(), { timeout: 30_000 }).toContain('Created: 2');
+    expect(await result.textContent()).toContain('Faces made: 2');
+    await page.screenshot({ path: join(SCREENSHOTS, 'site-import-report-en.png') });
+    const stored = await session.server.app.backend.tables.of('resident').findWhere({ siteId: site.id });
+    expect(stored.map((resident) => resident.personId).sort()).toEqual(['H1', 'H2']);
+
+    const report = await readWorkbook(
+      await downloaded(() => page.getByRole('button', { name: 'Download the report' }).click()),
+    );
+    expect(report.map((line) => line.slice(0, 3))).toEqual([
+      ['Row', 'Person id', 'Outcome'],
+      ['2', 'H1', 'Created'],
+      ['3', 'H2', 'Created'],
+      ['4', 'H3', 'Refused'],
+    ]);
+    expect(report[3].slice(3, 6)).toEqual(['First name', '6037', 'The data or name is empty']);
+    const failed = await readWorkbook(
+      await downloaded(() => page.getByRole('button', { name: 'Download the failed rows' }).click()),
+    );
+    expect(failed).toEqual([ENGLISH_HEADERS, ['', 'Nameless', 'H3', '', '', '', '', '']]);
+
+    await page.getByRole('button', { name: 'Import the failed rows again' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Preview' }).count()).toBe(1);
+  });
+
+  it('previews in Chinese at phone width, the same file now unchanged', async () => {
+    await page.setViewportSize(MOBILE);
+    await page.goto(`${session.server.url}/sp-site/site-import?lang=zh`);
+    const template = await downloaded(() => page.getByRole('button', { name: '下载模板' }).click());
+    expect((await readWorkbook(template))[0]).toEqual(CHINESE_HEADERS);
+    await chooseSite(site.name, '站点');
+    await chooseFiles();
+    await page.getByRole('button', { name: '预览' }).click();
+    const counts = page.getByTestId('import-counts');
+    await expect.poll(() => counts.textContent()).toContain('无变化: 2');
+    expect(await counts.textContent()).toContain('将创建: 0');
+    const refused = page.getByRole('table', { name: '被拒绝的行' });
+    expect(await refused.getByRole('row', { name: /H3/ }).textContent()).toBe('4H3名数据或名称为空');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(MOBILE.width);
+    await page.screenshot({ path: join(SCREENSHOTS, 'site-import-preview-zh-mobile.png') });
+  });
+});
