@@ -1,0 +1,44 @@
+import { defineServerFeature } from '../../feature-host/server-feature';
+import { checkThreadCount, PhotoCheckPool } from '../tactics';
+import { fileStoreOf } from '../uploads';
+import { registerFaceLifecycle } from './face-lifecycle';
+import { FacePhotoChecks } from './face-photo-checks';
+import { registerFaceRoutes } from './face-routes';
+import { registerPhotoRoute } from './photo-route';
+
+/** What other features reuse: the decision, and the checks to prepare before a batch of writes. */
+export { type FaceStatusFields, type SiteForDecision, statusAfterChecks, type TacticOutcome } from './face-decision';
+export { decideFace } from './face-lifecycle';
+export { FacePhotoChecks } from './face-photo-checks';
+
+const checksByServices = new WeakMap<object, FacePhotoChecks>();
+
+/**
+ * The photo checks of the server whose write path is `services`: a writer of many faces
+ * (the site import) calls `prepare` for each photo before its transactions, so the
+ * face write path finds the tactics' verdicts ready.
+ */
+export function facePhotoChecksOf(services: object): FacePhotoChecks | undefined {
+  return checksByServices.get(services);
+}
+
+/**
+ * Faces (route site-tabs): the lifecycle on the face write path (site from the
+ * resident, tactics on the real pixels, then manual detection, the gateway), the
+ * photo for those who may see the face, retry of failed faces, and a person's manual
+ * detection results. Checks run on a pool of worker threads (TACTIC_WORKERS).
+ */
+export default defineServerFeature({
+  name: 'faces',
+  register(app, { services, config, compile }) {
+    if (!['face', 'site', 'resident', 'auto-detect-tactic'].every((name) => services.tables.has(name))) return;
+    const pool = new PhotoCheckPool(checkThreadCount());
+    app.addHook('onClose', () => pool.close());
+    const store = fileStoreOf(config.uploads);
+    const checks = new FacePhotoChecks(pool, store);
+    checksByServices.set(services, checks);
+    registerFaceLifecycle(services, checks);
+    registerPhotoRoute(app, services.of('face'), store);
+    registerFaceRoutes(app, services, checks, compile);
+  },
+});

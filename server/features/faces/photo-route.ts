@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { Code } from '../../../contract/errors';
+import { principalOf } from '../../auth/route-permission';
+import type { ResourceService } from '../../crud/resource-service';
+import { FAILURE_RESPONSES, ID_PARAMS } from '../../crud/route-schemas';
+import { SIGNED_IN_SECURITY } from '../../http/api-docs';
+import { ApiError } from '../../http/api-error';
+import { FILE_TYPES, type FileStore } from '../uploads';
+
+/** The message of a photo the console no longer has; the screens say it in the admin's language. */
+export const PHOTO_MISSING = 'face photo missing';
+
+/**
+ * GET /api/faces/:id/photo: the face's photo, to whoever may see the face (site-tabs
+ * and the site's owner). A registered face's photo is purged once its door panel
+ * holds it (spec section 4: it cannot be previewed), and a photo gone from the store
+ * is missing too: both are 404 "face photo missing", never a 500.
+ */
+export function registerPhotoRoute(app: FastifyInstance, faces: ResourceService, store: FileStore): void {
+  const resource = faces.resource;
+  app.get(
+    `/api/${resource.path}/:id/photo`,
+    {
+      config: { permission: resource.permission },
+      schema: {
+        summary: "A face's photo (404 once purged after registration, or when missing)",
+        tags: [resource.label.en],
+        security: SIGNED_IN_SECURITY,
+        params: ID_PARAMS,
+        response: {
+          200: {
+            description: 'The photo, as uploaded',
+            content: { 'image/*': { schema: { type: 'string', format: 'binary' } } },
+          },
+          ...FAILURE_RESPONSES,
+        },
+      },
+    },
+    async (request, reply) => {
+      const id = Number((request.params as { id: number }).id);
+      const face = await faces.get(principalOf(request), id);
+      if (face.status === 'register_success') {
+        throw new ApiError(Code.NOT_FOUND, `${PHOTO_MISSING}: removed once the door panel registered it`);
+      }
+      const key = typeof face.facePath === 'string' ? face.facePath : '';
+      const type = imageTypeOf(key);
+      const file = type ? await store.open(key) : undefined;
+      if (!type || !file) throw new ApiError(Code.NOT_FOUND, PHOTO_MISSING);
+      return reply
+        .headers({
+          'content-type': type.mime,
+          'content-length': file.size,
+          'content-disposition': `inline; filename="face-${id}.${type.extension}"`,
+          'content-security-policy': "default-src 'none'; sandbox",
+          'cache-control': 'private, no-store',
+        })
+        .send(file.stream);
+    },
+  );
+}
+
+function imageTypeOf(key: string) {
+  const extension = key.split('.').pop();
+  return Object.values(FILE_TYPES).find((type) => type.family === 'image' && type.extension === extension);
+}
