@@ -27,7 +27,8 @@ export function itemOutcomes(data: unknown): ItemOutcome[] {
 /** The calls of the faces feature beyond the generic ones. */
 export function faceApi(http: HttpClient) {
   return {
-    retry: (ids: readonly number[]) => http.request<unknown>('POST', '/api/faces/retry', { body: { ids } }),
+    retry: (ids: readonly number[]) =>
+      http.request<{ faces: unknown[] }>('POST', '/api/faces/retry', { body: { ids } }),
     giveResult: async (
       siteId: number,
       items: readonly { id: number; version: number }[],

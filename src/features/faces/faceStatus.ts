@@ -20,8 +20,9 @@ export const statusLabelKey = (status: string) => `resources.faces.options.statu
 /** A registered face's photo is purged from the cloud once the door panel holds it (spec section 4): nothing to preview. */
 export const isPreviewable = (face: Pick<FaceRecord, 'status'>) => face.status !== 'register_success';
 
-/** Failed faces may be sent again. */
-export const isRetryable = (face: Pick<FaceRecord, 'status'>) => face.status === 'register_failed';
+/** Failed faces, by a check, a gateway or a person, may be decided again. */
+export const isRetryable = (face: Pick<FaceRecord, 'status'>) =>
+  face.status === 'register_failed' || face.status === 'manual_failed';
 
 /** Faces a person may pass or fail. */
 export const awaitsManualResult = (face: Pick<FaceRecord, 'status'>) => face.status === 'manual_detecting';

@@ -11,6 +11,7 @@ export default defineClientFeature({
   name: 'faces',
   screens: {
     face: {
+      create: lazy(() => import('./FaceCreate')),
       rowActions: lazy(() => import('./FaceRowActions')),
       bulkActions: lazy(() => import('./FaceBulkActions')),
       showPanel: lazy(() => import('./FacePageActions')),

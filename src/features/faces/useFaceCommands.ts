@@ -2,20 +2,16 @@ import { useCallback } from 'react';
 import { useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useFailureNotice } from '../../feedback';
 import { asLocale } from '../../i18n/localeChoice';
-import { type ItemOutcome, itemOutcomes, type ManualResult, useFaceApi } from './faceApi';
+import { type ItemOutcome, type ManualResult, useFaceApi } from './faceApi';
 import type { FaceRecord } from './faceStatus';
 import { outcomeSummary } from './resultOutcome';
 
 type Face = Pick<FaceRecord, 'id' | 'siteId' | 'version'>;
 
-/** How many faces a retry answer says were sent again: its per-item answers, a count, or every id asked. */
+/** How many faces a retry sent again: the faces it answers with (all or none), else every one asked. */
 function retriedCount(data: unknown, asked: number): number {
-  const outcomes = itemOutcomes(data);
-  if (outcomes.length > 0) return outcomes.filter((outcome) => outcome.code === 200).length;
-  const { count, retried } = (data ?? {}) as { count?: unknown; retried?: unknown };
-  if (typeof count === 'number') return count;
-  if (typeof retried === 'number') return retried;
-  return Array.isArray(retried) ? retried.length : asked;
+  const faces = (data as { faces?: unknown } | null)?.faces;
+  return Array.isArray(faces) ? faces.length : asked;
 }
 
 /**
@@ -52,7 +48,10 @@ export function useFaceCommands(onDone?: () => void) {
   const giveResult = useCallback(
     async (faces: readonly Face[], result: ManualResult, reason?: string) => {
       const bySite = new Map<number, Face[]>();
-      for (const face of faces) bySite.set(face.siteId, [...(bySite.get(face.siteId) ?? []), face]);
+      // A result is given at the face's site; every face has one once created (the resident's).
+      for (const face of faces) {
+        if (face.siteId !== null) bySite.set(face.siteId, [...(bySite.get(face.siteId) ?? []), face]);
+      }
       const outcomes: ItemOutcome[] = [];
       try {
         for (const [siteId, ofSite] of bySite) {
