@@ -65,8 +65,8 @@ export class FacePhotoChecks {
   private async judge(key: string, tactics: TacticSetting[]): Promise<TacticOutcome> {
     const stored = await this.store.open(key);
     if (!stored) {
-      throw ApiError.ofFields(Code.NOT_FOUND, `face photo missing: no uploaded image ${key}`, [
-        { field: 'faceUrl', rule: 'references' },
+      throw ApiError.ofFields(Code.BAD_REQUEST, `faceUrl must be an image uploaded to the console: ${key} is not`, [
+        { field: 'faceUrl', rule: 'url' },
       ]);
     }
     // The checks read a file on this node's disk, whichever store keeps the photo.
