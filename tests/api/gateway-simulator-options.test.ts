@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { isGatewayFailureReason } from '../../server/features/gateways/failure-reasons';
+import { drawOutcome, seededRandom } from '../../simulator/draws';
+import { readOptions } from '../../simulator/options';
+
+const REQUIRED = ['--url', 'http://localhost:8080/', '--mac', '01:23:45:67:89:AB', '--credential', 'c'];
+
+describe('gateway simulator: options and draws', () => {
+  it('reads its options with their defaults, and names every bad one', () => {
+    expect(readOptions([...REQUIRED, '--seed', '5'])).toEqual({
+      url: 'http://localhost:8080',
+      mac: '01:23:45:67:89:AB',
+      credential: 'c',
+      delayMs: 3000,
+      failShare: 0,
+      panels: 2,
+      pollMs: undefined,
+      seed: 5,
+    });
+    expect(
+      readOptions([...REQUIRED, '--delay', '10', '--fail-share', '0.25', '--panels', '4', '--poll', '500']),
+    ).toMatchObject({ delayMs: 10, failShare: 0.25, panels: 4, pollMs: 500 });
+    const problems = () => readOptions(['--url', 'localhost', '--mac', 'nope', '--fail-share', '2']);
+    expect(problems).toThrow(
+      /--url must be[\s\S]*--mac must be[\s\S]*--credential is required[\s\S]*--fail-share must be/,
+    );
+    expect(() => readOptions([...REQUIRED, '--colour', 'red'])).toThrow(/colour/);
+  });
+
+  it('fails the configured share of faces, the same ones for the same seed, with reasons the console takes', () => {
+    const draw = (seed: number, share: number) => {
+      const random = seededRandom(seed);
+      return Array.from({ length: 200 }, () => drawOutcome(random, share));
+    };
+    expect(draw(1, 0).every((outcome) => outcome.ok)).toBe(true);
+    const all = draw(1, 1);
+    expect(all.every((outcome) => !outcome.ok)).toBe(true);
+    for (const outcome of all)
+      if (!outcome.ok) expect(isGatewayFailureReason(outcome.reason), outcome.reason).toBe(true);
+    expect(new Set(all.map((outcome) => (outcome.ok ? 'ok' : outcome.reason.split(':')[0]))).size).toBe(4);
+    const some = draw(42, 0.3);
+    expect(draw(42, 0.3)).toEqual(some);
+    const failed = some.filter((outcome) => !outcome.ok).length;
+    expect(failed).toBeGreaterThan(30);
+    expect(failed).toBeLessThan(90);
+  });
+});

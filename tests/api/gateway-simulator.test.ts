@@ -1,0 +1,132 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { GATEWAY_FAILURE_REASONS } from '../../server/features/gateways/failure-reasons';
+import { databases } from '../support/databases';
+import { type BoundGateway, bindGateway, faceIn, storedFace } from '../support/gateways';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+interface Simulator {
+  process: ChildProcess;
+  exited: Promise<number | null>;
+  output(): string;
+  /** Sends SIGTERM and resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/**
+ * The real simulator process (`npm run gateway` runs the same file with tsx), against
+ * the test server listening on a real port. Node loads tsx itself here, so the signals
+ * reach the simulator directly rather than through the tsx command's relay.
+ */
+function runSimulator(url: string, gateway: BoundGateway, extra: string[] = []): Simulator {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'simulator/main.ts',
+      '--url',
+      url,
+      '--mac',
+      gateway.mac,
+      '--credential',
+      gateway.credential,
+      ...extra,
+    ],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  return {
+    process: child,
+    exited,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+const FAST = ['--delay', '100', '--poll', '200', '--seed', '7'];
+
+describe.each(databases)('gateway simulator, a real process ($kind)', (database) => {
+  let server: TestServer;
+  let url: string;
+  const running: Simulator[] = [];
+  const start = (gateway: BoundGateway, extra: string[]) => {
+    const simulator = runSimulator(url, gateway, extra);
+    running.push(simulator);
+    return simulator;
+  };
+  const until = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 30_000, interval: 100 });
+
+  beforeAll(async () => {
+    server = await startTestServer(database);
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const simulator of running) await simulator.stop();
+    await server?.close();
+  });
+
+  it('starts the site’s gateway, registers its faces and stops cleanly on SIGTERM', async () => {
+    const gateway = await bindGateway(server, 'EE:00:00:00:00:01');
+    // A face that waited for the gateway, and one registering already.
+    // (Until the faces feature decides statuses on upload, both are put in their status by a system write.)
+    const waiting = await faceIn(server, gateway.siteId, 'device_not_started');
+    const registering = await faceIn(server, gateway.siteId, 'registering');
+    const simulator = start(gateway, FAST);
+    await until(async () => {
+      for (const face of [waiting, registering]) {
+        expect(await storedFace(server, face.id), simulator.output()).toMatchObject({
+          status: 'register_success',
+          failureReason: null,
+        });
+      }
+    });
+    const site = await server.app.backend.tables.of('site').findById(gateway.siteId);
+    expect(site).toMatchObject({ gatewayOnline: true });
+    expect(site?.gatewayStartedAt).not.toBeNull();
+    // Registered on a door panel after the photo came down through its signed link.
+    expect(simulator.output()).toMatch(new RegExp(`photo face=${registering.id} bytes=\\d+`));
+    expect(simulator.output()).toMatch(new RegExp(`registered face=${registering.id} panel=\\d`));
+    expect(await simulator.stop()).toBe(0);
+    expect(simulator.output()).toMatch(/stopped signal=SIGTERM/);
+  });
+
+  it('fails every face with a realistic reason when told to fail them all', async () => {
+    const gateway = await bindGateway(server, 'EE:00:00:00:00:02');
+    const face = await faceIn(server, gateway.siteId, 'registering');
+    const simulator = start(gateway, [...FAST, '--fail-share', '1']);
+    await until(async () =>
+      expect(await storedFace(server, face.id), simulator.output()).toMatchObject({ status: 'register_failed' }),
+    );
+    const failed = await storedFace(server, face.id);
+    expect(failed?.registerFailedCount).toBe((face.registerFailedCount ?? 0) + 1);
+    const code = String(failed?.failureReason).split(': ')[0];
+    expect(GATEWAY_FAILURE_REASONS).toContain(code);
+    expect(code, simulator.output()).not.toBe('photo-download-failed');
+    expect(simulator.output()).toMatch(new RegExp(`failed face=${face.id} panel=\\d reason=`));
+    expect(await simulator.stop()).toBe(0);
+  });
+
+  it('gives up with exit code 1 when the console refuses its credential', async () => {
+    const gateway = await bindGateway(server, 'EE:00:00:00:00:03');
+    const simulator = start({ ...gateway, credential: 'revoked-or-mistyped' }, FAST);
+    expect(await simulator.exited).toBe(1);
+    expect(simulator.output()).toMatch(/refused code=401/);
+  });
+});
