@@ -99,7 +99,7 @@ export function registerImportRoutes(
         running.add(run);
         await new Promise((resolve) => setImmediate(resolve));
       }
-      return ok(await progressOf(context, plan));
+      return ok(await progressOf(context, plan.importId));
     },
   );
 
@@ -113,7 +113,7 @@ export function registerImportRoutes(
         response: { 200: envelopeSchema(PROGRESS_SCHEMA), ...IMPORT_FAILURES },
       },
     },
-    async (request) => ok(await progressOf(context, await ownPlan(context, request))),
+    async (request) => ok(await progressOf(context, await ownImportId(context, request))),
   );
 
   app.get(
@@ -155,22 +155,30 @@ export function registerImportRoutes(
   );
 }
 
-async function ownPlan(context: ImportContext, request: FastifyRequest): Promise<ImportPlan> {
+/** The id of an import of the caller's; anyone else's, or none, is 404. */
+async function ownImportId(context: ImportContext, request: FastifyRequest): Promise<string> {
   const { importId } = request.params as { importId: string };
-  const plan = IMPORT_ID.test(importId) ? await context.states.plan(importId) : undefined;
-  if (!plan || plan.adminId !== principalOf(request).adminId) throw new ApiError(Code.NOT_FOUND, `import ${importId}`);
+  const owner = IMPORT_ID.test(importId) ? await context.states.owner(importId) : undefined;
+  if (owner !== principalOf(request).adminId) throw new ApiError(Code.NOT_FOUND, `import ${importId}`);
+  return importId;
+}
+
+async function ownPlan(context: ImportContext, request: FastifyRequest): Promise<ImportPlan> {
+  const importId = await ownImportId(context, request);
+  const plan = await context.states.plan(importId);
+  if (!plan) throw new ApiError(Code.NOT_FOUND, `import ${importId}`);
   return plan;
 }
 
-async function progressOf(context: ImportContext, plan: ImportPlan) {
-  const progress = await context.states.progress(plan.importId);
-  if (!progress) throw new ApiError(Code.NOT_FOUND, `import ${plan.importId}`);
+async function progressOf(context: ImportContext, importId: string) {
+  const progress = await context.states.progress(importId);
+  if (!progress) throw new ApiError(Code.NOT_FOUND, `import ${importId}`);
   return progress;
 }
 
 /** The rows' outcomes of an import that has ended; before that there is no report yet. */
 async function endedOutcomes(context: ImportContext, plan: ImportPlan) {
-  const progress = await progressOf(context, plan);
+  const progress = await progressOf(context, plan.importId);
   const outcomes = await context.states.report(plan.importId);
   if (!outcomes || (progress.state !== 'done' && progress.state !== 'failed')) {
     throw new ApiError(Code.BAD_REQUEST, `import ${plan.importId} has not ended: it is ${progress.state}`);

@@ -55,7 +55,8 @@ export interface RowOutcome {
   };
 }
 
-const key = (importId: string, part: 'plan' | 'progress' | 'report' | 'claim') => `site-import:${importId}:${part}`;
+const key = (importId: string, part: 'plan' | 'owner' | 'progress' | 'report' | 'claim') =>
+  `site-import:${importId}:${part}`;
 
 /**
  * Imports kept in the shared cache store (Redis when configured), so any node can
@@ -68,7 +69,15 @@ export class ImportStates {
 
   async savePlan(plan: ImportPlan, progress: ImportProgress): Promise<void> {
     await this.cache.set(key(plan.importId, 'plan'), JSON.stringify(plan), IMPORT_TTL_SECONDS);
+    // Kept apart from the plan (megabytes for a big sheet), so that answering progress reads a few bytes.
+    await this.cache.set(key(plan.importId, 'owner'), String(plan.adminId), IMPORT_TTL_SECONDS);
     await this.saveProgress(plan.importId, progress);
+  }
+
+  /** The admin who previewed the import, or undefined when there is no such import (any more). */
+  async owner(importId: string): Promise<number | undefined> {
+    const owner = await this.cache.get(key(importId, 'owner'));
+    return owner === undefined ? undefined : Number(owner);
   }
 
   async plan(importId: string): Promise<ImportPlan | undefined> {
