@@ -119,4 +119,15 @@ describe.runIf(chromiumAvailable())('manual detection in Chromium', () => {
     await dialog.getByRole('button', { name: '取消' }).click();
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
   });
+
+  it('retries the face a person failed: decided again, it waits for a person once more', async () => {
+    await page.goto(`${session.server.url}${FACES}`);
+    await rowOf('Finn Fail').getByRole('button', { name: 'Retry' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Retry registration' });
+    await expect.poll(() => confirm.textContent()).toContain('Register the 1 selected face again?');
+    await confirm.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => page.getByText('1 face sent for registration again').count()).toBeGreaterThan(0);
+    expect((await stored(faces.fail))?.status).toBe('manual_detecting');
+    await expect.poll(() => rowOf('Finn Fail').getByText('Manual detection in progress').count()).toBe(1);
+  });
 });
