@@ -71,7 +71,10 @@ export async function startTestServer(
           ? { payload: JSON.stringify(callOptions.body), headers: { 'content-type': 'application/json', ...headers } }
           : {}),
     });
-    return { status: response.statusCode, body: response.json() as Envelope<T> };
+    // A route answering a file (a workbook, a photo) has no envelope: its status stands for the code.
+    const isJson = String(response.headers['content-type'] ?? '').includes('json');
+    const body = isJson ? response.json() : { code: response.statusCode, msg: '', data: response.rawPayload };
+    return { status: response.statusCode, body: body as Envelope<T> };
   };
   const signIn = async (accountName: string, password: string) => {
     const answer = await call<{ token: string }>('POST', '/account/web/login', { body: { accountName, password } });
