@@ -3,10 +3,13 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Code } from '../../contract/errors';
 import { GATEWAY_FAILURE_REASONS } from '../../server/features/gateways/failure-reasons';
 import { databases } from '../support/databases';
-import { type BoundGateway, bindGateway, faceIn, storedFace } from '../support/gateways';
+import { singleFacePhoto } from '../support/face-photos';
+import { type BoundGateway, bindGateway, faceIn, newResident, storedFace } from '../support/gateways';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { postUpload } from '../support/upload-calls';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -70,6 +73,17 @@ describe.each(databases)('gateway simulator, a real process ($kind)', (database)
     running.push(simulator);
     return simulator;
   };
+  /** A face of a new resident, uploaded and created through the console's API as an admin does it. */
+  const uploadFace = async (siteId: number) => {
+    const resident = await newResident(server, siteId);
+    const upload = await postUpload(server, 'image', await singleFacePhoto(), 'face.jpg', { token: server.adminToken });
+    const face = await server.call<{ id: number; status: string }>('POST', '/api/faces', {
+      token: server.adminToken,
+      body: { residentId: resident.id, faceUrl: upload.body.data?.url },
+    });
+    expect(face.body.code, JSON.stringify(face.body)).toBe(200);
+    return face.body.data;
+  };
   const until = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 30_000, interval: 100 });
 
   beforeAll(async () => {
@@ -82,27 +96,32 @@ describe.each(databases)('gateway simulator, a real process ($kind)', (database)
     await server?.close();
   });
 
-  it('starts the site’s gateway, registers its faces and stops cleanly on SIGTERM', async () => {
+  it('starts the site’s gateway, registers the faces uploaded before and after, and stops cleanly on SIGTERM', async () => {
     const gateway = await bindGateway(server, 'EE:00:00:00:00:01');
-    // A face that waited for the gateway, and one registering already.
-    // (Until the faces feature decides statuses on upload, both are put in their status by a system write.)
-    const waiting = await faceIn(server, gateway.siteId, 'device_not_started');
-    const registering = await faceIn(server, gateway.siteId, 'registering');
+    // Uploaded through the console before the gateway ever called: it waits for it.
+    const waiting = await uploadFace(gateway.siteId);
+    expect(waiting.status).toBe('device_not_started');
     const simulator = start(gateway, FAST);
-    await until(async () => {
-      for (const face of [waiting, registering]) {
-        expect(await storedFace(server, face.id), simulator.output()).toMatchObject({
-          status: 'register_success',
-          failureReason: null,
-        });
-      }
-    });
+    await until(async () =>
+      expect(await storedFace(server, waiting.id), simulator.output()).toMatchObject({ status: 'register_success' }),
+    );
     const site = await server.app.backend.tables.of('site').findById(gateway.siteId);
     expect(site).toMatchObject({ gatewayOnline: true });
     expect(site?.gatewayStartedAt).not.toBeNull();
-    // Registered on a door panel after the photo came down through its signed link.
-    expect(simulator.output()).toMatch(new RegExp(`photo face=${registering.id} bytes=\\d+`));
-    expect(simulator.output()).toMatch(new RegExp(`registered face=${registering.id} panel=\\d`));
+    // Uploaded once the gateway runs: registering at once, then registered.
+    const later = await uploadFace(gateway.siteId);
+    expect(later.status).toBe('registering');
+    await until(async () =>
+      expect(await storedFace(server, later.id), simulator.output()).toMatchObject({
+        status: 'register_success',
+        failureReason: null,
+      }),
+    );
+    // Registered on a door panel after the photo came down through its signed link; the cloud keeps no copy.
+    expect(simulator.output()).toMatch(new RegExp(`photo face=${later.id} bytes=\\d+`));
+    expect(simulator.output()).toMatch(new RegExp(`registered face=${later.id} panel=\\d`));
+    const photo = await server.call('GET', `/api/faces/${later.id}/photo`, { token: server.adminToken });
+    expect(photo.body.code).toBe(Code.NOT_FOUND);
     expect(await simulator.stop()).toBe(0);
     expect(simulator.output()).toMatch(/stopped signal=SIGTERM/);
   });
