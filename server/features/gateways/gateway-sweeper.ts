@@ -7,6 +7,7 @@ import { TIMEOUT_REASON } from './failure-reasons';
 
 /** Rows one sweep changes at most of each kind; the rest wait for the next sweep. */
 const SWEEP_BATCH = 500;
+const REGISTRATION_SWEEP_MS = 60_000;
 
 export interface SweepOutcome {
   /** Sites whose gateway went silent and is now offline. */
@@ -25,14 +26,13 @@ export async function sweepGateways(
   services: ResourceServices,
   settings: GatewayConfig,
   now = new Date(),
+  { registrations = true }: { registrations?: boolean } = {},
 ): Promise<SweepOutcome> {
+  const silentSince = new Date(now.getTime() - settings.offlineAfterSeconds * 1000);
+  const waitingSince = new Date(now.getTime() - settings.registrationTimeoutMinutes * 60_000);
   return {
-    offline: await markSilentGatewaysOffline(services, new Date(now.getTime() - settings.offlineAfterSeconds * 1000)),
-    timedOut: await failUnansweredRegistrations(
-      services,
-      new Date(now.getTime() - settings.registrationTimeoutMinutes * 60_000),
-      now,
-    ),
+    offline: await markSilentGatewaysOffline(services, silentSince),
+    timedOut: registrations ? await failUnansweredRegistrations(services, waitingSince, now) : [],
   };
 }
 
@@ -91,16 +91,20 @@ async function failUnansweredRegistrations(services: ResourceServices, waitingSi
 }
 
 /**
- * Sweeps every third of the offline silence (between 1 and 30 seconds), one sweep at
- * a time; `stop` ends the timer and waits for a sweep under way, so the database
+ * Sweeps every third of the offline silence (between 1 and 30 seconds), registrations
+ * at most once a minute, one sweep at a time; `stop` ends the timer and waits for a sweep under way, so the database
  * closes after it.
  */
 export function startGatewaySweeper(services: ResourceServices, settings: GatewayConfig, log: FastifyBaseLogger) {
   const every = Math.min(30_000, Math.max(1000, (settings.offlineAfterSeconds * 1000) / 3));
   let running: Promise<void> | undefined;
+  let registrationsSweptAt = 0;
   const timer = setInterval(() => {
     if (running) return;
-    running = sweepGateways(services, settings)
+    // Timeouts are minutes long: looking for them once a minute is enough (it reads every registering face).
+    const registrations = Date.now() - registrationsSweptAt >= REGISTRATION_SWEEP_MS;
+    if (registrations) registrationsSweptAt = Date.now();
+    running = sweepGateways(services, settings, new Date(), { registrations })
       .then((outcome) => {
         if (outcome.offline.length > 0 || outcome.timedOut.length > 0) log.info(outcome, 'gateway sweep');
       })
