@@ -78,7 +78,7 @@ export default function SiteImportPage() {
       <Stack spacing={3}>
         <Typography variant="body1">{translate('app.site-import.intro')}</Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <SitePicker value={site} onChange={(chosen) => (preview ? undefined : setSite(chosen))} />
+          <SitePicker value={site} onChange={setSite} disabled={preview !== null} />
           <Button variant="outlined" onClick={() => void download(api.template, 'site-import-template.xlsx')}>
             {translate('app.site-import.template')}
           </Button>

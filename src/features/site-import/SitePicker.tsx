@@ -9,7 +9,16 @@ export type SiteChoice = Pick<ResourceRecords['site'], 'id' | 'name'>;
 const CHOICES = { page: 1, perPage: 20 };
 
 /** The site to import into, chosen by name among the caller's sites (the list's own search and scope). */
-export function SitePicker({ value, onChange }: { value: SiteChoice | null; onChange(site: SiteChoice | null): void }) {
+export function SitePicker({
+  value,
+  onChange,
+  disabled = false,
+}: {
+  value: SiteChoice | null;
+  onChange(site: SiteChoice | null): void;
+  /** Once previewed, the import belongs to its site: start over to choose another. */
+  disabled?: boolean;
+}) {
   const translate = useTranslate();
   const [search, setSearch] = useState('');
   const { data = [], isFetching } = useGetList<ResourceRecords['site']>('sites', {
@@ -20,6 +29,7 @@ export function SitePicker({ value, onChange }: { value: SiteChoice | null; onCh
   return (
     <Autocomplete
       value={value}
+      disabled={disabled}
       onChange={(_event, site) => onChange(site ? { id: site.id, name: site.name } : null)}
       inputValue={search}
       onInputChange={(_event, text) => setSearch(text)}
