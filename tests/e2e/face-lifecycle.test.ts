@@ -37,7 +37,6 @@ describe.runIf(chromiumAvailable())('a face’s lifecycle with the gateway simul
     const { app } = session.server;
     const token = await apiToken(app, 'admin', ADMIN_PASSWORD);
     siteId = (await apiCall<Row>(app, token, 'POST', '/api/sites', { name: 'Lifecycle Court' })).id;
-    await apiCall(app, token, 'POST', '/api/residents', { firstName: 'Ada', lastName: 'Lee', siteId, personId: 'P-1' });
     await signInAt(page, session.server.url, '/sp-site/site-tabs?lang=en', 'admin', ADMIN_PASSWORD);
   });
   afterAll(async () => {
@@ -67,6 +66,28 @@ describe.runIf(chromiumAvailable())('a face’s lifecycle with the gateway simul
     await page.reload();
     await expect.poll(() => siteRow().getByText('Online', { exact: true }).count()).toBe(1);
     expect((await sites().findById(siteId))?.gatewayStartedAt).toEqual(expect.any(String));
+  });
+
+  it('adds the resident in the console: every field, Ipercom 1 and 2, the site chosen by name', async () => {
+    await page.goto(`${session.server.url}/residents/create`);
+    for (const [label, value] of [
+      ['First name', 'Ada'],
+      ['Last name', 'Lee'],
+      ['Person id', 'P-1'],
+      ['Phone', '13800000000'],
+      ['Ipercom 1', '1201'],
+      ['Ipercom 2', '8812'],
+      ['Topology', 'Block A / floor 12'],
+    ]) {
+      await page.getByLabel(label).fill(value);
+    }
+    await page.getByRole('combobox', { name: 'Site' }).fill('Lifecycle');
+    await page.getByRole('option', { name: 'Lifecycle Court' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL(/\/residents\/\d+\/show$/);
+    const [resident] = await session.server.app.backend.tables.of('resident').findWhere({ personId: 'P-1' });
+    expect(resident).toMatchObject({ siteId, doorCode: '1201', sharingCode: '8812', topology: 'Block A / floor 12' });
+    await expect.poll(() => page.getByRole('link', { name: 'Lifecycle Court' }).count()).toBe(1);
   });
 
   it('registers a face uploaded for a resident, after which its photo is gone from the cloud', WALK, async () => {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceRecords } from '../../contract/generated/types';
 import { chromiumAvailable } from './support/chromium';
-import { type ConsoleBrowser, openConsoleBrowser, SCREENSHOTS } from './support/console-browser';
+import { type ConsoleBrowser, DESKTOP, MOBILE, openConsoleBrowser, SCREENSHOTS } from './support/console-browser';
 import { ADMIN_PASSWORD } from './support/console-server';
 import { apiCall, apiToken, signInAt } from './support/console-session';
 
@@ -117,6 +117,20 @@ describe.runIf(chromiumAvailable())('the face list in Chromium', () => {
     expect(await registered.getByRole('button', { name: 'Retry' }).count()).toBe(0);
   });
 
+  it('opens the preview from the keyboard, and closes it with Escape but not with a click beside it', async () => {
+    const preview = rowOf('Photo blurred').getByRole('button', { name: 'Preview photo' });
+    await preview.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /^Face photo #\d+$/ });
+    await expect.poll(() => dialog.count()).toBe(1);
+    // The stored photo of this face is not a file of the store: the preview says so.
+    await expect.poll(() => dialog.getByText('Photo missing or cannot be shown').count()).toBe(1);
+    await page.mouse.click(5, 5);
+    expect(await dialog.count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+  });
+
   it('filters by registration time in Beijing time, by status and by site name', async () => {
     await page.getByLabel('Registration time from').fill('2024-03-05T10:00');
     await page.getByLabel('Registration time to').fill('2024-03-31T23:59');
@@ -156,6 +170,19 @@ describe.runIf(chromiumAvailable())('the face list in Chromium', () => {
     const siteRow = (name: string) => page.locator('tbody tr', { hasText: name });
     await expect.poll(() => siteRow('North Gate').getByText('Online', { exact: true }).count()).toBe(1);
     expect(await siteRow('South Gate').getByText('Offline', { exact: true }).count()).toBe(1);
+  });
+
+  it('fits a phone: one line per face, no page wider than the screen, the actions on the face’s page', async () => {
+    await page.setViewportSize(MOBILE);
+    await page.goto(`${session.server.url}${FACES}`);
+    await expect.poll(() => page.getByText('Registration failed', { exact: true }).count()).toBe(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await page.screenshot({ path: `${SCREENSHOTS}/face-list-en-mobile.png` });
+    await page.getByText('Manual detection failed').click();
+    await page.waitForURL(/\/faces\/\d+\/show$/);
+    await expect.poll(() => page.getByRole('button', { name: 'Retry' }).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await page.setViewportSize(DESKTOP);
   });
 
   it('speaks Chinese: chips, reasons and the removed photo', async () => {
