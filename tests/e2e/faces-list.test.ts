@@ -5,6 +5,7 @@ import { chromiumAvailable } from './support/chromium';
 import { type ConsoleBrowser, DESKTOP, MOBILE, openConsoleBrowser, SCREENSHOTS } from './support/console-browser';
 import { ADMIN_PASSWORD } from './support/console-server';
 import { apiCall, apiToken, signInAt } from './support/console-session';
+import { createLimitedAccount } from './support/limited-account';
 
 type Row = { id: number };
 type FaceValues = Partial<ResourceRecords['face']> & { residentId: number; siteId: number };
@@ -183,6 +184,39 @@ describe.runIf(chromiumAvailable())('the face list in Chromium', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Retry' }).count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
     await page.setViewportSize(DESKTOP);
+  });
+
+  it('calls nothing an account holding only the site list may not use', async () => {
+    const { app } = session.server;
+    await createLimitedAccount(app, 'site-keeper', 'Keeper#E2e1', ['sp-site', 'site-tabs']);
+    const token = await apiToken(app, 'site-keeper', 'Keeper#E2e1');
+    const own = await apiCall<Row>(app, token, 'POST', '/api/sites', { name: 'Keeper Court' });
+    const resident = await apiCall<Row>(app, token, 'POST', '/api/residents', {
+      firstName: 'Kim',
+      lastName: 'Keeper',
+      siteId: own.id,
+    });
+    await app.backend.tables.of('face').insert({
+      faceUrl: '/upload/image/0123456789abcdef0123456789abcdef.png',
+      residentId: resident.id,
+      siteId: own.id,
+      status: 'register_failed',
+      failureReason: 'head-pose: yaw 40° > 30°',
+    });
+    const context = await session.browser.newContext({ viewport: DESKTOP });
+    const keeper = await context.newPage();
+    const refused: string[] = [];
+    keeper.on('response', (response) => {
+      if (response.status() === 401 || response.status() === 403) refused.push(response.url());
+    });
+    await signInAt(keeper, session.server.url, `${FACES}&lang=en`, 'site-keeper', 'Keeper#E2e1');
+    await expect.poll(() => keeper.getByText('Head turned or tilted: yaw 40° > 30°').count()).toBe(1);
+    await expect.poll(() => keeper.getByRole('link', { name: 'Kim Keeper' }).count()).toBe(1);
+    expect(await keeper.locator('tbody tr').count()).toBe(1);
+    await keeper.goto(`${session.server.url}/sites/${own.id}/show`);
+    await expect.poll(() => keeper.getByRole('button', { name: 'Registration failed: 1' }).count()).toBe(1);
+    expect(refused).toEqual([]);
+    await context.close();
   });
 
   it('speaks Chinese: chips, reasons and the removed photo', async () => {
