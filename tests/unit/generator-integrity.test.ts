@@ -136,12 +136,12 @@ describe('integrity annotations of the project', () => {
 
   it('refuses set-null on a required reference, onDelete without a reference, and unknown unique fields', async () => {
     const message = await problemsOf((face, resident) => {
-      face.properties.siteId['x-db'].onDelete = 'set-null';
+      face.properties.residentId['x-db'].onDelete = 'set-null';
       face.properties.status['x-db'] = { onDelete: 'cascade' };
       resident.properties.phone.writeOnly = true;
       resident['x-resource'].unique = [['siteId', 'badgeNumber'], { fields: ['siteId', 'phone'], code: 4999 }];
     });
-    expect(message).toContain('schemas/face.json: /properties/siteId/x-db/onDelete "set-null" cannot clear');
+    expect(message).toContain('schemas/face.json: /properties/residentId/x-db/onDelete "set-null" cannot clear');
     expect(message).toContain('schemas/face.json: /properties/status/x-db/onDelete applies to a single reference');
     expect(message).toContain('schemas/resident.json: /x-resource/unique/0/1 "badgeNumber" is not a field');
     expect(message).toContain('schemas/resident.json: /x-resource/unique/1/code 4999 is not in the error catalogue');
