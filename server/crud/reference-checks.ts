@@ -71,7 +71,8 @@ async function checkTarget(
   visibility: RowVisibility,
   tables: ResourceTables,
 ): Promise<void> {
-  if (!target) throw refusal(field, field.errors.references ?? Code.NOT_FOUND, 'references', `${field.references} ${String(id)}`);
+  if (!target)
+    throw refusal(field, field.errors.references ?? Code.NOT_FOUND, 'references', `${field.references} ${String(id)}`);
   const resource = tables.of(String(field.references)).resource;
   if (principal && !(await visibility.isVisible(resource, principal, target, tables)))
     throw refusal(field, field.errors.owner ?? Code.NOT_MINE, 'owner');

@@ -83,11 +83,13 @@ export class ResourceService<Stored extends Row = Row> {
   }
 
   async create(principal: Principal, input: unknown, options: WriteOptions = {}): Promise<Row> {
+    await this.prepare(options, [input]);
     return this.present(await this.inTransaction(options, (tables) => this.createRow(tables, principal, input)));
   }
 
   /** Creates every row or, when one is refused, none: the refusal names the row (`data.row`). */
   async createMany(principal: Principal, inputs: unknown[], options: WriteOptions = {}): Promise<Row[]> {
+    await this.prepare(options, inputs);
     const rows = await this.inTransaction(options, async (tables) => {
       const created: Row[] = [];
       for (const [index, input] of inputs.entries()) {
@@ -106,6 +108,7 @@ export class ResourceService<Stored extends Row = Row> {
     }
     const body = checkedInput(this.resource, 'update', withoutKeptSecrets(this.resource, input));
     const writer = { principal, system: false };
+    await this.prepare(options, [body]);
     const row = await this.inTransaction(options, async (tables) => {
       const before = await this.visibleRow(tables, principal, id);
       checkUnchangedReadOnly(this.resource, body, before);
@@ -244,6 +247,11 @@ export class ResourceService<Stored extends Row = Row> {
       tables,
       afterCommit: (task) => tables.afterCommit(task),
     };
+  }
+
+  /** The prepare hooks, before a transaction of this service's own opens (not inside a caller's). */
+  private async prepare(options: WriteOptions, inputs: unknown[]): Promise<void> {
+    if (!options.tables) await this.hooks.prepare(this.resource.name, inputs.filter(isRecord), this.tables);
   }
 
   private inTransaction<T>(options: WriteOptions, work: (tables: ResourceTables) => Promise<T>): Promise<T> {

@@ -4,7 +4,7 @@ import type { ResourceTables } from '../db/resource-tables';
 import type { SecretBox } from '../secrets/secret-box';
 import { ResourceService } from './resource-service';
 import { RowVisibility } from './row-visibility';
-import { type WriteEvent, type WriteHook, WriteHooks } from './write-hooks';
+import { type PrepareHook, type WriteEvent, type WriteHook, WriteHooks } from './write-hooks';
 
 /**
  * The resource service of every resource in the registry, sharing one set of write
@@ -38,6 +38,12 @@ export class ResourceServices {
   on(resource: string, event: WriteEvent, hook: WriteHook): void {
     if (resource !== '*') this.of(resource);
     this.hooks.on(resource, event, hook);
+  }
+
+  /** Adds slow work on a resource's write input done before the write's transaction opens (see PrepareHook). */
+  beforeTransaction(resource: string, hook: PrepareHook): void {
+    this.of(resource);
+    this.hooks.onPrepare(resource, hook);
   }
 
   /** The resources with API routes. */

@@ -38,13 +38,33 @@ export interface WriteContext {
 
 export type WriteHook = (context: WriteContext) => void | Promise<void>;
 
+/**
+ * Slow work on a write's input done before its transaction opens (judging a photo),
+ * so that the transaction, and on SQLite every other writer, does not wait on it.
+ * It decides nothing: the before-hooks inside the transaction still do, and may take
+ * what it prepared. It must not throw; a refusal belongs to the write.
+ */
+export type PrepareHook = (input: Row, tables: ResourceTables) => Promise<void>;
+
 /** The hooks registered on every resource, by resource name (`*` for every resource) and event. */
 export class WriteHooks {
   private readonly hooks = new Map<string, WriteHook[]>();
+  private readonly preparers = new Map<string, PrepareHook[]>();
 
   on(resource: string, event: WriteEvent, hook: WriteHook): void {
     const key = `${resource}:${event}`;
     this.hooks.set(key, [...(this.hooks.get(key) ?? []), hook]);
+  }
+
+  onPrepare(resource: string, hook: PrepareHook): void {
+    this.preparers.set(resource, [...(this.preparers.get(resource) ?? []), hook]);
+  }
+
+  /** Runs a resource's prepare hooks on each input, side by side. */
+  async prepare(resource: string, inputs: readonly Row[], tables: ResourceTables): Promise<void> {
+    const hooks = this.preparers.get(resource);
+    if (!hooks) return;
+    await Promise.all(inputs.flatMap((input) => hooks.map((hook) => hook(input, tables))));
   }
 
   async run(context: WriteContext): Promise<void> {

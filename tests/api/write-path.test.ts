@@ -158,6 +158,36 @@ describe.each(databases)('the write path ($kind)', (database) => {
     expect(moved).toMatchObject({ siteId: second.id });
   });
 
+  it('prepares inputs before the transaction opens, and not inside a caller’s transaction', async () => {
+    const { services } = server.app;
+    const seen: string[] = [];
+    let insideWrite = false;
+    services.beforeTransaction('email-template', async (input) => {
+      seen.push(`${String(input.name)}${insideWrite ? ' (inside)' : ''}`);
+    });
+    services.on('email-template', 'beforeCreate', () => {
+      insideWrite = true;
+    });
+    services.on('email-template', 'afterCreate', ({ afterCommit }) => {
+      afterCommit(() => {
+        insideWrite = false;
+      });
+    });
+    await services
+      .of('email-template')
+      .create(admin, { name: 'prepared-one', content: 'Hello', subject: 'Hi', locale: 'en' });
+    await services.of('email-template').createMany(admin, [
+      { name: 'prepared-two', content: 'Hello', subject: 'Hi', locale: 'en' },
+      { name: 'prepared-three', content: 'Hello', subject: 'Hi', locale: 'en' },
+    ]);
+    await tables().inTransaction((inside) =>
+      services
+        .of('email-template')
+        .create(admin, { name: 'in-caller', content: 'Hello', subject: 'Hi', locale: 'en' }, { tables: inside }),
+    );
+    expect(seen).toEqual(['prepared-one', 'prepared-two', 'prepared-three']);
+  });
+
   it('refuses references that disagree: a face’s resident lives at the face’s site', async () => {
     const first = (await asAdmin('POST', '/api/sites', { name: 'North Gate' })).body.data;
     const second = (await asAdmin('POST', '/api/sites', { name: 'South Gate' })).body.data;

@@ -42,6 +42,11 @@ export async function decideFace(
  * code that sets a status itself (the gateways' results) is left to it.
  */
 export function registerFaceLifecycle(services: ResourceServices, checks: FacePhotoChecks): void {
+  // The photo is judged before the write's transaction opens; the hooks below take the verdict.
+  services.beforeTransaction('face', async (input, tables) => {
+    // A photo that cannot be judged is refused by the write itself, with the input's other faults.
+    if (input.faceUrl !== undefined) await checks.prepare(tables, input.faceUrl).catch(() => {});
+  });
   services.on('face', 'beforeCreate', async (context) => {
     const { values } = context;
     await takeSiteOfResident(context);

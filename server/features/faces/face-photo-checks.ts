@@ -40,16 +40,25 @@ export class FacePhotoChecks {
     private readonly store: FileStore,
   ) {}
 
-  /** Starts judging a photo now; the write's hook takes the outcome. */
+  /**
+   * Judges a photo now, outside any transaction, and settles when the verdict is
+   * ready; the write's hook then takes it. A refusal (not an image) is kept for that
+   * write to give, so this never fails.
+   */
   async prepare(tables: ResourceTables, faceUrl: unknown): Promise<void> {
     const key = facePathOf(faceUrl);
     const tactics = await enabledTactics(tables);
     const name = preparedName(key, tactics);
-    if (this.prepared.has(name)) return;
-    const outcome = this.judge(key, tactics);
-    outcome.catch(() => {}); // a refusal is given to the write that takes it
-    this.prepared.set(name, outcome);
-    setTimeout(() => this.prepared.delete(name), PREPARED_FOR_MS).unref();
+    let outcome = this.prepared.get(name);
+    if (!outcome) {
+      outcome = this.judge(key, tactics);
+      this.prepared.set(name, outcome);
+      setTimeout(() => this.prepared.delete(name), PREPARED_FOR_MS).unref();
+    }
+    await outcome.then(
+      () => {},
+      () => {},
+    );
   }
 
   /** The enabled tactics' outcome on a photo, prepared or judged now; 6024 when it is not an image. */

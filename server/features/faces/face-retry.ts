@@ -26,10 +26,13 @@ export async function retryFaces(
 ) {
   const unique = [...new Set(ids)];
   const faces = services.of('face');
-  for (const id of unique) {
-    const face = await services.tables.of('face').findById(id);
-    if (face && RETRIABLE.includes(face.status)) await checks.prepare(services.tables, face.faceUrl).catch(() => {});
-  }
+  // The photos are judged before the transaction opens, side by side on the check pool.
+  await Promise.all(
+    unique.map(async (id) => {
+      const face = await services.tables.of('face').findById(id);
+      if (face && RETRIABLE.includes(face.status)) await checks.prepare(services.tables, face.faceUrl);
+    }),
+  );
   return services.tables.inTransaction(async (tables) => {
     const retried = [];
     for (const [row, id] of unique.entries()) {

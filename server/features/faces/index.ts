@@ -6,21 +6,10 @@ import { FacePhotoChecks } from './face-photo-checks';
 import { registerFaceRoutes } from './face-routes';
 import { registerPhotoRoute } from './photo-route';
 
-/** What other features reuse: the decision, and the checks to prepare before a batch of writes. */
+/** What other features reuse: the decision and the checks. */
 export { type FaceStatusFields, type SiteForDecision, statusAfterChecks, type TacticOutcome } from './face-decision';
 export { decideFace } from './face-lifecycle';
 export { FacePhotoChecks } from './face-photo-checks';
-
-const checksByServices = new WeakMap<object, FacePhotoChecks>();
-
-/**
- * The photo checks of the server whose write path is `services`: a writer of many faces
- * (the site import) calls `prepare` for each photo before its transactions, so the
- * face write path finds the tactics' verdicts ready.
- */
-export function facePhotoChecksOf(services: object): FacePhotoChecks | undefined {
-  return checksByServices.get(services);
-}
 
 /**
  * Faces (route site-tabs): the lifecycle on the face write path (site from the
@@ -36,7 +25,6 @@ export default defineServerFeature({
     app.addHook('onClose', () => pool.close());
     const store = fileStoreOf(config.uploads);
     const checks = new FacePhotoChecks(pool, store);
-    checksByServices.set(services, checks);
     registerFaceLifecycle(services, checks);
     registerPhotoRoute(app, services.of('face'), store);
     registerFaceRoutes(app, services, checks, compile);
