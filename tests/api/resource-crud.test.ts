@@ -192,9 +192,7 @@ describe.each(databases)('generic CRUD ($kind)', (database) => {
       params: { minOpen: 0.5 },
     });
     expect(created.body.data).toMatchObject({ code: 'eyes-open', enabled: false, params: { minOpen: 0.5 } });
-    expect((await call('POST', '/api/auto-detect-tactics', { code: 'eyes-open', name: 'Again' })).body.code).toBe(
-      6080,
-    );
+    expect((await call('POST', '/api/auto-detect-tactics', { code: 'eyes-open', name: 'Again' })).body.code).toBe(6080);
     expect((await call('POST', '/api/auto-detect-tactics', { name: 'No code' })).body.code).toBe(6082);
 
     const row = created.body.data;

@@ -1,6 +1,6 @@
 import { lazy, type ReactElement } from 'react';
-import { prerender } from 'react-dom/static';
 import { RecordContextProvider, useRecordContext } from 'react-admin';
+import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { getResource } from '../../contract/registry';
 import type { ResourceDefinition } from '../../contract/resource';
