@@ -8,6 +8,7 @@ import type { ResourceTables } from '../db/resource-tables';
 import { ApiError } from '../http/api-error';
 import type { SecretBox } from '../secrets/secret-box';
 import { openSecretFields, sealSecretFields } from '../secrets/secret-fields';
+import { inRow, insertBatch } from './batch-insert';
 import { checkedInput, checkedSystemValues, checkUnchangedReadOnly, isRecord } from './input-checks';
 import { listConditions } from './list-conditions';
 import type { ListRequest } from './list-query';
@@ -15,7 +16,7 @@ import { checkReferences } from './reference-checks';
 import { presentRow, withoutKeptSecrets, writableValues } from './row-shape';
 import type { RowVisibility, WhereBuilder } from './row-visibility';
 import { refusedAsApiError } from './write-errors';
-import type { WriteContext, WriteEvent, WriteHooks } from './write-hooks';
+import { type WriteContext, type WriteHooks, writeContext } from './write-hooks';
 
 export interface WriteOptions {
   /** Joins the transaction these tables are bound to, instead of opening one. */
@@ -84,18 +85,34 @@ export class ResourceService<Stored extends Row = Row> {
 
   async create(principal: Principal, input: unknown, options: WriteOptions = {}): Promise<Row> {
     await this.prepare(options, [input]);
-    return this.present(await this.inTransaction(options, (tables) => this.createRow(tables, principal, input)));
+    const row = await this.inTransaction(options, async (tables) =>
+      this.afterInsert(await this.beforeInsert(tables, principal, input), tables),
+    );
+    return this.present(row);
   }
 
-  /** Creates every row or, when one is refused, none: the refusal names the row (`data.row`). */
+  /**
+   * Creates every row or, when one is refused, none: the refusal names the row
+   * (`data.row`). Each row is checked and its before-hooks run in turn; the rows are
+   * then inserted many to a statement, and the after-hooks run on each.
+   */
   async createMany(principal: Principal, inputs: unknown[], options: WriteOptions = {}): Promise<Row[]> {
     await this.prepare(options, inputs);
     const rows = await this.inTransaction(options, async (tables) => {
-      const created: Row[] = [];
+      const contexts: WriteContext[] = [];
       for (const [index, input] of inputs.entries()) {
-        created.push(await inRow(index, () => this.createRow(tables, principal, input)));
+        contexts.push(await inRow(index, () => this.beforeInsert(tables, principal, input)));
       }
-      return created;
+      const store = tables.of(this.resource.name);
+      const stored = await insertBatch(
+        this.resource,
+        store,
+        contexts.map((context) => context.values),
+      );
+      for (const [index, context] of contexts.entries()) {
+        await inRow(index, () => this.hooks.run({ ...context, event: 'afterCreate', after: stored[index] }));
+      }
+      return stored;
     });
     return rows.map((row) => this.present(row));
   }
@@ -177,22 +194,31 @@ export class ResourceService<Stored extends Row = Row> {
     return presentRow(this.resource, this.secrets ? openSecretFields(this.resource, row, this.secrets) : row);
   }
 
-  private async createRow(tables: ResourceTables, principal: Principal, input: unknown): Promise<Row> {
+  /** A client's new row checked, its owner set, its references checked and its before-hooks run. */
+  private async beforeInsert(tables: ResourceTables, principal: Principal, input: unknown): Promise<WriteContext> {
     const body = checkedInput(this.resource, 'create', input);
     checkUnchangedReadOnly(this.resource, body, undefined);
     const values = this.sealed(writableValues(this.resource, body, 'create'));
     if (this.resource.ownership.kind === 'direct') values[OWNER_FIELD] = principal.adminId;
-    return this.insertRow(tables, { principal, system: false }, values);
+    return this.hooksBeforeInsert(tables, { principal, system: false }, values);
+  }
+
+  private async hooksBeforeInsert(tables: ResourceTables, writer: Writer, values: Row): Promise<WriteContext> {
+    await checkReferences(this.resource, undefined, values, { ...writer, visibility: this.visibility, tables });
+    const context = writeContext(this.resource, tables, writer, 'beforeCreate', undefined, values);
+    await this.hooks.run(context);
+    return context;
+  }
+
+  private async afterInsert(context: WriteContext, tables: ResourceTables): Promise<Row> {
+    const store = tables.of(this.resource.name);
+    const row = await refusedAsApiError(this.resource, context.values, () => store.insert(context.values));
+    await this.hooks.run({ ...context, event: 'afterCreate', after: row });
+    return row;
   }
 
   private async insertRow(tables: ResourceTables, writer: Writer, values: Row): Promise<Row> {
-    await checkReferences(this.resource, undefined, values, { ...writer, visibility: this.visibility, tables });
-    const context = this.context(tables, writer, 'beforeCreate', undefined, values);
-    await this.hooks.run(context);
-    const store = tables.of(this.resource.name);
-    const row = await refusedAsApiError(this.resource, values, () => store.insert(context.values));
-    await this.hooks.run({ ...context, event: 'afterCreate', after: row });
-    return row;
+    return this.afterInsert(await this.hooksBeforeInsert(tables, writer, values), tables);
   }
 
   private async updateRow(
@@ -203,7 +229,7 @@ export class ResourceService<Stored extends Row = Row> {
     { version, bookkeeping }: Pick<SystemWriteOptions, 'version' | 'bookkeeping'>,
   ): Promise<Row> {
     await checkReferences(this.resource, before, values, { ...writer, visibility: this.visibility, tables });
-    const context = this.context(tables, writer, 'beforeUpdate', before, values);
+    const context = writeContext(this.resource, tables, writer, 'beforeUpdate', before, values);
     await this.hooks.run(context);
     const store = tables.of(this.resource.name);
     const id = Number(before.id);
@@ -222,31 +248,12 @@ export class ResourceService<Stored extends Row = Row> {
   }
 
   private async removeRow(tables: ResourceTables, writer: Writer, before: Row): Promise<void> {
-    const context = this.context(tables, writer, 'beforeDelete', before, {});
+    const context = writeContext(this.resource, tables, writer, 'beforeDelete', before, {});
     await this.hooks.run(context);
     const store = tables.of(this.resource.name);
     await refusedAsApiError(this.resource, {}, () => store.deleteByIds([Number(before.id)]));
     tables.forgetReferenced(this.resource.name, Number(before.id));
     await this.hooks.run({ ...context, event: 'afterDelete' });
-  }
-
-  private context(
-    tables: ResourceTables,
-    writer: Writer,
-    event: WriteEvent,
-    before: Row | undefined,
-    values: Row,
-  ): WriteContext {
-    return {
-      resource: this.resource,
-      event,
-      ...writer,
-      before,
-      values,
-      after: undefined,
-      tables,
-      afterCommit: (task) => tables.afterCommit(task),
-    };
   }
 
   /** The prepare hooks, before a transaction of this service's own opens (not inside a caller's). */
@@ -281,14 +288,5 @@ export class ResourceService<Stored extends Row = Row> {
 
   private notFound(id: number): ApiError {
     return new ApiError(Code.NOT_FOUND, `${this.resource.name} ${id}`);
-  }
-}
-
-/** Runs the write of one row of a batch; its refusal names the row. */
-async function inRow<T>(index: number, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    throw error instanceof ApiError ? error.inRow(index) : error;
   }
 }

@@ -38,6 +38,19 @@ export interface WriteContext {
 
 export type WriteHook = (context: WriteContext) => void | Promise<void>;
 
+/** The context of one row's write, before it happens. */
+export function writeContext(
+  resource: ResourceDefinition,
+  tables: ResourceTables,
+  writer: Pick<WriteContext, 'principal' | 'system'>,
+  event: WriteEvent,
+  before: Row | undefined,
+  values: Row,
+): WriteContext {
+  const afterCommit = (task: () => Promise<void> | void) => tables.afterCommit(task);
+  return { resource, event, ...writer, before, values, after: undefined, tables, afterCommit };
+}
+
 /**
  * Slow work on a write's input done before its transaction opens (judging a photo),
  * so that the transaction, and on SQLite every other writer, does not wait on it.

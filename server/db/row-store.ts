@@ -91,6 +91,19 @@ export class RowStore<Stored extends Row = Row> {
     return this.decode(inserted);
   }
 
+  /** Inserts many rows in one statement and reads them back, in the order given. */
+  async insertAll(rows: Partial<Stored>[]): Promise<Stored[]> {
+    if (rows.length === 0) return [];
+    const now = new Date().toISOString();
+    const values = rows.map(
+      ({ id: _id, version: _version, createdAt: _createdAt, updatedAt: _updatedAt, ...declared }) =>
+        this.encode({ ...declared, version: 1, createdAt: now, updatedAt: now }),
+    );
+    const inserted = await this.db.insertInto(this.table).values(values).returningAll().execute();
+    // Both engines number the rows of one statement in the order of its values.
+    return inserted.map((row) => this.decode(row)).sort((a, b) => Number(a.id) - Number(b.id));
+  }
+
   /** Appends many rows in one statement, without reading them back (logs written in batches). */
   async insertMany(rows: Partial<Stored>[]): Promise<number> {
     if (rows.length === 0) return 0;

@@ -51,6 +51,31 @@ describe.each(databases)('the write path ($kind)', (database) => {
     expect(await count('resident')).toBe(before + 1000);
   });
 
+  it('inserts a batch many rows to a statement, in order, and names a row the database refuses', async () => {
+    const site = (await asAdmin('POST', '/api/sites', { name: 'Statement Court' })).body.data;
+    const rows = Array.from({ length: 1200 }, (_, index) => ({
+      firstName: 'Bo',
+      lastName: `Row ${index}`,
+      personId: `P-${index}`,
+      siteId: site.id,
+    }));
+    // Only the database knows a person id is taken within the site: the statement holding row 812 is refused.
+    rows[812] = { ...rows[812], personId: 'P-3' };
+    const before = await count('resident');
+    const refusal = await server.app.services
+      .of('resident')
+      .createMany(admin, rows)
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect((refusal as ApiError).data).toMatchObject({ row: 812 });
+    expect(await count('resident')).toBe(before);
+
+    rows[812] = { ...rows[812], personId: 'P-812' };
+    const created = await server.app.services.of('resident').createMany(admin, rows);
+    expect(created.map((row) => row.personId)).toEqual(rows.map((row) => row.personId));
+    expect(new Set(created.map((row) => row.id)).size).toBe(1200);
+  });
+
   it('names every failed field and its rule, the first one at the top', async () => {
     const answer = await asAdmin('POST', '/api/residents', { firstName: ' ', phone: 'x'.repeat(30) });
     expect(answer.body.code).toBe(Code.DATA_NULL);
