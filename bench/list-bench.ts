@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import type { Database, DatabaseTarget } from '../server/db/database';
+import { benchPostgresUrl, runMain } from './fresh-databases';
 import { describeLatency } from './latency';
 
 /**
@@ -118,21 +119,13 @@ async function ensurePostgresSchema(url: string, schema: string): Promise<void> 
 export async function runListBench(bench: ListBench): Promise<void> {
   mkdirSync(DATA_DIR, { recursive: true });
   await benchmark(bench, 'sqlite', { kind: 'sqlite', file: join(DATA_DIR, `${bench.name}.sqlite`) });
-  const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!url) {
-    console.log(
-      'postgres: skipped, set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server to measure it',
-    );
-    return;
-  }
+  const url = benchPostgresUrl();
+  if (!url) return;
   const schema = `bench_${bench.name.replaceAll('-', '_')}`;
   await ensurePostgresSchema(url, schema);
   await benchmark(bench, 'postgres', { kind: 'postgres', url, searchPath: schema });
 }
 
 export function runAsMain(bench: ListBench): void {
-  runListBench(bench).catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  runMain(() => runListBench(bench));
 }

@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
 import { type Zippable, zipSync } from 'fflate';
-import pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import type { DatabaseTarget } from '../server/db/database';
 import { singleFacePhoto } from '../tests/support/face-photos';
+import { onFreshDatabases, runMain } from './fresh-databases';
 
 /**
  * Site import end to end over HTTP, as the page does it: the preview (multipart
@@ -121,33 +118,4 @@ async function benchmark(label: string, target: DatabaseTarget, dataDir: string)
   }
 }
 
-async function main(): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-import-'));
-  try {
-    await benchmark('sqlite', { kind: 'sqlite', file: join(dataDir, 'console.sqlite') }, dataDir);
-    const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-    if (!url) {
-      console.log(
-        'postgres: skipped, set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server to measure it',
-      );
-      return;
-    }
-    const schema = `bench_import_${process.pid}`;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`CREATE SCHEMA ${schema}`);
-    try {
-      await benchmark('postgres', { kind: 'postgres', url, searchPath: schema }, mkdtempSync(join(dataDir, 'pg-')));
-    } finally {
-      await client.query(`DROP SCHEMA ${schema} CASCADE`);
-      await client.end();
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(() => onFreshDatabases('import', benchmark));
