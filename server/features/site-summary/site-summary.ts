@@ -1,17 +1,13 @@
+import type { ResourceRecords } from '../../../contract/generated/types';
+import { getResource } from '../../../contract/registry';
 import type { ResourceTables } from '../../db/resource-tables';
 
-/** The face statuses of the schema, in the order the lifecycle meets them (DOMAIN.md). */
-export const FACE_STATUSES = [
-  'registering',
-  'register_failed',
-  'register_success',
-  'device_not_started',
-  'manual_detecting',
-  'manual_failed',
-  'manual_passed',
-] as const;
+export type FaceStatus = NonNullable<ResourceRecords['face']['status']>;
 
-export type FaceStatus = (typeof FACE_STATUSES)[number];
+/** The face statuses of the schema, in the order the lifecycle meets them (DOMAIN.md). */
+export const FACE_STATUSES: readonly FaceStatus[] = (
+  getResource('face')?.fields.find((field) => field.name === 'status')?.options ?? []
+).map((option) => option.value as FaceStatus);
 
 export interface SiteSummary {
   siteId: number;
