@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { type Zippable, zipSync } from 'fflate';
 import type { Envelope } from '../../contract/envelope';
+import type { ImportPreview, ImportProgress } from '../../contract/site-import';
 import { singleFacePhoto } from './face-photos';
 import type { TestServer } from './test-server';
 
@@ -125,37 +126,12 @@ export function importFormBody(form: ImportForm): { payload: Buffer; headers: Re
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-export interface PreviewData {
-  importId: string;
-  create: number;
-  update: number;
-  unchanged: number;
-  refused: { row: number; personId: string; field: string; code: number; rule: string; msg: string }[];
-  refusedRows: number;
-  faces: { create: number; unchanged: number };
-  unmatchedPhotos: string[];
-}
-
-export interface ProgressData {
-  state: 'previewed' | 'running' | 'done' | 'failed';
-  done: number;
-  total: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  refused: number;
-  facesCreated: number;
-  facesUnchanged: number;
-  facesFailed: number;
-  error?: string;
-}
-
 /** POST /api/site-import/preview as the browser sends it. */
 export async function postPreview(
   server: Pick<TestServer, 'app'>,
   token: string,
   form: ImportForm,
-): Promise<{ status: number; body: Envelope<PreviewData> }> {
+): Promise<{ status: number; body: Envelope<ImportPreview> }> {
   const { payload, headers } = importFormBody(form);
   const response = await server.app.inject({
     method: 'POST',
@@ -171,7 +147,7 @@ export async function runToEnd(
   server: Pick<TestServer, 'app'>,
   token: string,
   importId: string,
-): Promise<ProgressData> {
+): Promise<ImportProgress> {
   const started = await server.app.inject({
     method: 'POST',
     url: `/api/site-import/${importId}/run`,
@@ -180,7 +156,7 @@ export async function runToEnd(
   if (started.statusCode !== 200) throw new Error(`run refused: ${started.body}`);
   for (;;) {
     const answer = await server.app.inject({ method: 'GET', url: `/api/site-import/${importId}`, headers: { token } });
-    const progress = (answer.json() as Envelope<ProgressData>).data;
+    const progress = (answer.json() as Envelope<ImportProgress>).data;
     if (progress.state === 'done' || progress.state === 'failed') return progress;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -1,3 +1,4 @@
+import type { ImportProgress } from '../../../contract/site-import';
 import type { CacheStore } from '../../cache/cache-store';
 import { IMPORT_TTL_SECONDS, STALLED_AFTER_MS } from './import-limits';
 import type { PlannedResident } from './import-plan';
@@ -14,28 +15,6 @@ export interface ImportPlan {
   columns: string[];
   residents: PlannedResident[];
   refused: RefusedRow[];
-}
-
-export type ImportStage = 'previewed' | 'running' | 'done' | 'failed';
-
-/** Where an import stands: what `GET /api/site-import/:importId` answers. */
-export interface ImportProgress {
-  state: ImportStage;
-  /** Steps done of `total`: one per resident row to write, one per face to create. */
-  done: number;
-  total: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  refused: number;
-  facesCreated: number;
-  facesUnchanged: number;
-  facesFailed: number;
-  startedAt?: string;
-  finishedAt?: string;
-  updatedAt: string;
-  /** Why a failed import stopped. */
-  error?: string;
 }
 
 /** What became of one row, for the report. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { Code } from '../../../contract/errors';
+import type { ImportPreview, ImportProgress } from '../../../contract/site-import';
 import { uploadUrlOf } from '../../../contract/uploads';
 import type { Principal } from '../../auth/principal';
 import { ApiError } from '../../http/api-error';
@@ -9,34 +10,11 @@ import type { ImportContext } from './import-context';
 import { importFilesOf } from './import-files';
 import { type ExtractedPhoto, extractPhotos, judgePhoto, type PhotoVerdict, photoKeyOf } from './import-photos';
 import { faceKey, facesOfKeys, type PlannedResident, residentAction, residentsOfSite } from './import-plan';
-import type { ImportPlan, ImportProgress } from './import-state';
+import type { ImportPlan } from './import-state';
 import { type ImportParts, removeScratch } from './receive-import-parts';
 import { type RefusedRow, type SheetResident, validateRows } from './row-validation';
 import { readSheet } from './sheet-reading';
 import { siteOfImport } from './site-of-import';
-
-/** `data` of a preview: what the import would do, and every refused row with its field and code. */
-export interface PreviewAnswer {
-  importId: string;
-  siteId: number;
-  siteName: string;
-  rows: number;
-  create: number;
-  update: number;
-  unchanged: number;
-  refused: {
-    row: number;
-    personId: string;
-    field: string;
-    code: number;
-    rule: string;
-    msg: string;
-    args?: Record<string, string | number>;
-  }[];
-  refusedRows: number;
-  faces: { create: number; unchanged: number };
-  unmatchedPhotos: string[];
-}
 
 /** Photos judged at once: each is a small decode in sharp's thread pool. */
 const PHOTO_CHECKS_AT_ONCE = 4;
@@ -54,7 +32,7 @@ export async function previewImport(
   context: ImportContext,
   principal: Principal,
   parts: ImportParts,
-): Promise<PreviewAnswer> {
+): Promise<ImportPreview> {
   const extracted: ExtractedPhoto[] = [];
   try {
     const site = await siteOfImport(context.services, principal, parts.siteId);
@@ -181,7 +159,7 @@ export function previewedProgress(plan: ImportPlan): ImportProgress {
   };
 }
 
-function answerOf(plan: ImportPlan, rows: number, unmatched: string[]): PreviewAnswer {
+function answerOf(plan: ImportPlan, rows: number, unmatched: string[]): ImportPreview {
   const count = (action: string) => plan.residents.filter((resident) => resident.action === action).length;
   const faces = (face: string) => plan.residents.filter((resident) => resident.photo?.face === face).length;
   return {

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ImportProgress } from '../../../contract/site-import';
 import type { Principal } from '../../auth/principal';
 import type { ImportContext } from './import-context';
 import { type FaceToMake, makeFaces } from './import-faces';
 import { FACE_CONCURRENCY, RESIDENT_BATCH } from './import-limits';
 import { residentsOfSite } from './import-plan';
 import { writeResidentBatch } from './import-residents';
-import type { ImportPlan, ImportProgress, RowOutcome } from './import-state';
+import type { ImportPlan, RowOutcome } from './import-state';
 
 /** Progress is written at most this often while faces are made (each write is a cache round trip). */
 const PROGRESS_EVERY_MS = 250;

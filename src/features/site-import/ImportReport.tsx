@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import type { ImportProgress } from '../../../contract/site-import';
 import { Count } from './PreviewSummary';
-import type { ImportProgress } from './siteImportApi';
 
 interface ImportReportProps {
   siteName: string;

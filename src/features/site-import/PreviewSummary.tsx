@@ -8,9 +8,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
+import type { ImportPreview } from '../../../contract/site-import';
 import { asLocale } from '../../i18n/localeChoice';
 import { fieldLabel, refusalText } from './refusalText';
-import type { ImportPreview } from './siteImportApi';
 
 /** A count with its name, read by a screen reader as one phrase. */
 export function Count({ label, value, color }: { label: string; value: number; color?: 'success' | 'error' | 'info' }) {

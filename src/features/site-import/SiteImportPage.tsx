@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
+import type { ImportPreview } from '../../../contract/site-import';
 import { saveFile } from '../../export/saveFile';
 import { useFailureNotice } from '../../feedback';
 import { UploadProgressOverlay } from '../../uploads/UploadProgressOverlay';
@@ -12,7 +13,7 @@ import { FilePickButton } from './FilePickButton';
 import { ImportReport } from './ImportReport';
 import { PreviewSummary } from './PreviewSummary';
 import { type SiteChoice, SitePicker } from './SitePicker';
-import { type ImportPreview, useSiteImportApi } from './siteImportApi';
+import { useSiteImportApi } from './siteImportApi';
 import { useImportRun } from './useImportRun';
 
 const SHEET_TYPES = '.xlsx,.zip,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/zip';

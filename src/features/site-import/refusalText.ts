@@ -1,7 +1,7 @@
 import { getResource } from '../../../contract/registry';
 import type { Locale } from '../../../contract/resource';
+import type { RowRefusal } from '../../../contract/site-import';
 import { apiErrorText } from '../../providers/apiError';
-import type { RowRefusal } from './siteImportApi';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

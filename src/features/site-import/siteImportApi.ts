@@ -1,49 +1,11 @@
 import { SUCCESS_CODE } from '../../../contract/envelope';
 import { Code } from '../../../contract/errors';
 import type { Locale } from '../../../contract/resource';
+import type { ImportPreview, ImportProgress } from '../../../contract/site-import';
 import { ApiError, apiErrorText, NETWORK_FAILURE_CODE, networkFailureText } from '../../providers/apiError';
 import { type HttpClient, REQUEST_TIMEOUT_MS, readEnvelope } from '../../providers/http';
 import { createTokenStore } from '../../providers/tokenStore';
 import { useConsoleApi } from '../../providers/useConsoleHttp';
-
-/** One refused field of a row, as the preview answers it. */
-export interface RowRefusal {
-  row: number;
-  personId: string;
-  field: string;
-  code: number;
-  rule: string;
-  msg: string;
-  args?: Record<string, string | number>;
-}
-
-export interface ImportPreview {
-  importId: string;
-  siteId: number;
-  siteName: string;
-  rows: number;
-  create: number;
-  update: number;
-  unchanged: number;
-  refused: RowRefusal[];
-  refusedRows: number;
-  faces: { create: number; unchanged: number };
-  unmatchedPhotos: string[];
-}
-
-export interface ImportProgress {
-  state: 'previewed' | 'running' | 'done' | 'failed';
-  done: number;
-  total: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  refused: number;
-  facesCreated: number;
-  facesUnchanged: number;
-  facesFailed: number;
-  error?: string;
-}
 
 export interface ImportFiles {
   siteId: number;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ImportProgress, siteImportApi } from './siteImportApi';
+import type { ImportProgress } from '../../../contract/site-import';
+import type { siteImportApi } from './siteImportApi';
 
 /** How often the page asks how far the import has got. */
 const POLL_MS = 400;
