@@ -1,4 +1,4 @@
-import type { ImportProgress } from '../../../contract/site-import';
+import type { ImportProgress, ImportStage } from '../../../contract/site-import';
 import type { CacheStore } from '../../cache/cache-store';
 import { IMPORT_TTL_SECONDS, STALLED_AFTER_MS } from './import-limits';
 import type { PlannedResident } from './import-plan';
@@ -31,6 +31,24 @@ export interface RowOutcome {
     failureReason?: string;
     code?: number;
     detail?: string;
+  };
+}
+
+/** An import's progress before any step: every row and face of the plan still to do. */
+export function progressAtStart(plan: ImportPlan, state: ImportStage): ImportProgress {
+  const faces = plan.residents.filter((resident) => resident.photo?.face === 'create').length;
+  return {
+    state,
+    done: 0,
+    total: plan.residents.length + faces,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    refused: plan.refused.length,
+    facesCreated: 0,
+    facesUnchanged: 0,
+    facesFailed: 0,
+    updatedAt: new Date().toISOString(),
   };
 }
 

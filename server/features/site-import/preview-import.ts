@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { Code } from '../../../contract/errors';
-import type { ImportPreview, ImportProgress } from '../../../contract/site-import';
+import type { ImportPreview } from '../../../contract/site-import';
 import { uploadUrlOf } from '../../../contract/uploads';
 import type { Principal } from '../../auth/principal';
 import { ApiError } from '../../http/api-error';
@@ -10,7 +10,7 @@ import type { ImportContext } from './import-context';
 import { importFilesOf } from './import-files';
 import { type ExtractedPhoto, extractPhotos, judgePhoto, type PhotoVerdict, photoKeyOf } from './import-photos';
 import { faceKey, facesOfKeys, type PlannedResident, residentAction, residentsOfSite } from './import-plan';
-import type { ImportPlan } from './import-state';
+import { type ImportPlan, progressAtStart } from './import-state';
 import { type ImportParts, removeScratch } from './receive-import-parts';
 import { type RefusedRow, type SheetResident, validateRows } from './row-validation';
 import { readSheet } from './sheet-reading';
@@ -100,7 +100,7 @@ export async function previewImport(
       residents: planned,
       refused,
     };
-    await context.states.savePlan(plan, previewedProgress(plan));
+    await context.states.savePlan(plan, progressAtStart(plan, 'previewed'));
     return answerOf(plan, sheet.rows.length, found.unmatched);
   } finally {
     await Promise.all(extracted.map((photo) => rm(photo.scratchFile, { force: true })));
@@ -140,23 +140,6 @@ function refusedRow(resident: SheetResident, failure: RefusedRow['failures'][num
   for (const [name, value] of Object.entries(resident.values)) cells[name] = value ?? '';
   if (resident.photoName) cells.photo = resident.photoName;
   return { row: resident.row, personId: resident.personId, cells, failures: [failure] };
-}
-
-export function previewedProgress(plan: ImportPlan): ImportProgress {
-  const faces = plan.residents.filter((resident) => resident.photo?.face === 'create').length;
-  return {
-    state: 'previewed',
-    done: 0,
-    total: plan.residents.length + faces,
-    created: 0,
-    updated: 0,
-    unchanged: 0,
-    refused: plan.refused.length,
-    facesCreated: 0,
-    facesUnchanged: 0,
-    facesFailed: 0,
-    updatedAt: new Date().toISOString(),
-  };
 }
 
 function answerOf(plan: ImportPlan, rows: number, unmatched: string[]): ImportPreview {

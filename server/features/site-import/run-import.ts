@@ -6,7 +6,7 @@ import { type FaceToMake, makeFaces } from './import-faces';
 import { FACE_CONCURRENCY, RESIDENT_BATCH } from './import-limits';
 import { residentsOfSite } from './import-plan';
 import { writeResidentBatch } from './import-residents';
-import type { ImportPlan, RowOutcome } from './import-state';
+import { type ImportPlan, progressAtStart, type RowOutcome } from './import-state';
 
 /** Progress is written at most this often while faces are made (each write is a cache round trip). */
 const PROGRESS_EVERY_MS = 250;
@@ -25,21 +25,7 @@ export async function runImport(
 ): Promise<void> {
   const { states } = context;
   const now = () => new Date().toISOString();
-  const faceCount = plan.residents.filter((resident) => resident.photo?.face === 'create').length;
-  const progress: ImportProgress = {
-    state: 'running',
-    done: 0,
-    total: plan.residents.length + faceCount,
-    created: 0,
-    updated: 0,
-    unchanged: 0,
-    refused: plan.refused.length,
-    facesCreated: 0,
-    facesUnchanged: 0,
-    facesFailed: 0,
-    startedAt: now(),
-    updatedAt: now(),
-  };
+  const progress: ImportProgress = { ...progressAtStart(plan, 'running'), startedAt: now() };
   const outcomes: RowOutcome[] = plan.refused.map((row) => ({
     row: row.row,
     personId: row.personId,
