@@ -16,6 +16,15 @@ describe.each(databases)('the write path ($kind)', (database) => {
   const count = async (resource: string) => (await tables().of(resource).findWhere({})).length;
   const asAdmin = (method: string, url: string, body?: unknown) =>
     server.call<Row>(method, url, { token: server.adminToken, body });
+  /** The refusal of a batch of residents the write path must refuse. */
+  const refusedResidents = async (rows: Record<string, unknown>[]): Promise<ApiError> => {
+    const refusal = await server.app.services
+      .of('resident')
+      .createMany(admin, rows)
+      .catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiError);
+    return refusal as ApiError;
+  };
 
   beforeAll(async () => {
     server = await startTestServer(database);
@@ -35,13 +44,9 @@ describe.each(databases)('the write path ($kind)', (database) => {
     }));
     rows[637] = { firstName: 'Ann', lastName: '', siteId: site.id };
     const before = await count('resident');
-    const refusal = await server.app.services
-      .of('resident')
-      .createMany(admin, rows)
-      .catch((error: unknown) => error);
-    expect(refusal).toBeInstanceOf(ApiError);
-    expect((refusal as ApiError).code).toBe(Code.DATA_NULL);
-    expect((refusal as ApiError).data).toMatchObject({ row: 637, field: 'lastName', rule: 'required' });
+    const refusal = await refusedResidents(rows);
+    expect(refusal.code).toBe(Code.DATA_NULL);
+    expect(refusal.data).toMatchObject({ row: 637, field: 'lastName', rule: 'required' });
     expect(await count('resident')).toBe(before);
 
     rows[637] = { firstName: 'Ann', lastName: 'Row 637', siteId: site.id };
@@ -62,12 +67,8 @@ describe.each(databases)('the write path ($kind)', (database) => {
     // Only the database knows a person id is taken within the site: the statement holding row 812 is refused.
     rows[812] = { ...rows[812], personId: 'P-3' };
     const before = await count('resident');
-    const refusal = await server.app.services
-      .of('resident')
-      .createMany(admin, rows)
-      .catch((error: unknown) => error);
-    expect(refusal).toBeInstanceOf(ApiError);
-    expect((refusal as ApiError).data).toMatchObject({ row: 812 });
+    const refusal = await refusedResidents(rows);
+    expect(refusal.data).toMatchObject({ row: 812 });
     expect(await count('resident')).toBe(before);
 
     rows[812] = { ...rows[812], personId: 'P-812' };
