@@ -2,13 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompil
 import { ok } from '../../../contract/envelope';
 import { Code } from '../../../contract/errors';
 import { getResource } from '../../../contract/registry';
+import type { Locale } from '../../../contract/resource';
 import { principalOf } from '../../auth/route-permission';
 import { envelopeSchema } from '../../crud/route-schemas';
 import { SIGNED_IN_SECURITY } from '../../http/api-docs';
 import { ApiError } from '../../http/api-error';
 import { withBodyCheckedByHandler } from '../../http/request-validator';
 import type { ImportContext } from './import-context';
-import type { ImportPlan } from './import-state';
+import type { ImportPlan, RowOutcome } from './import-state';
 import { failedRowsWorkbook, reportWorkbook, templateWorkbook, XLSX_TYPE } from './import-workbooks';
 import { previewImport } from './preview-import';
 import { receiveImportParts } from './receive-import-parts';
@@ -27,6 +28,9 @@ import { runImport } from './run-import';
 export const IMPORT_PERMISSION = 'site-import';
 const BASE = '/api/site-import';
 const IMPORT_ID = /^[0-9a-f]{32}$/;
+
+/** What a workbook of an import that has ended is made from. */
+type EndedImport = { plan: ImportPlan; outcomes: RowOutcome[]; locale: Locale };
 
 /**
  * Site face import (route `site-import`): the template, a preview that writes
@@ -116,43 +120,31 @@ export function registerImportRoutes(
     async (request) => ok(await progressOf(context, await ownImportId(context, request))),
   );
 
-  app.get(
-    `${BASE}/:importId/report`,
+  // The workbooks of an import that has ended, in the admin's language.
+  const endedWorkbooks = [
     {
-      ...byId,
-      schema: {
-        ...byId.schema,
-        summary: 'The per-row report of an import that ended (.xlsx), in the admin’s language',
-        querystring: LANGUAGE_QUERY,
-        response: WORKBOOK_RESPONSE,
-      },
+      part: 'report',
+      summary: 'The per-row report of an import that ended (.xlsx), in the admin’s language',
+      build: ({ outcomes, locale }: EndedImport) =>
+        reportWorkbook(outcomes, context.columns, getResource('face'), locale),
     },
-    async (request, reply) => {
-      const plan = await ownPlan(context, request);
-      const outcomes = await endedOutcomes(context, plan);
-      const workbook = await reportWorkbook(outcomes, context.columns, getResource('face'), languageOf(request));
-      return sendWorkbook(reply, 'site-import-report', workbook);
-    },
-  );
-
-  app.get(
-    `${BASE}/:importId/failed-rows`,
     {
-      ...byId,
-      schema: {
-        ...byId.schema,
-        summary: 'The refused rows and rows whose face failed, filled in, to correct and import again (.xlsx)',
-        querystring: LANGUAGE_QUERY,
-        response: WORKBOOK_RESPONSE,
+      part: 'failed-rows',
+      summary: 'The refused rows and rows whose face failed, filled in, to correct and import again (.xlsx)',
+      build: ({ plan, outcomes, locale }: EndedImport) => failedRowsWorkbook(plan, outcomes, context.columns, locale),
+    },
+  ];
+  for (const { part, summary, build } of endedWorkbooks) {
+    app.get(
+      `${BASE}/:importId/${part}`,
+      { ...byId, schema: { ...byId.schema, summary, querystring: LANGUAGE_QUERY, response: WORKBOOK_RESPONSE } },
+      async (request, reply) => {
+        const plan = await ownPlan(context, request);
+        const outcomes = await endedOutcomes(context, plan);
+        return sendWorkbook(reply, `site-import-${part}`, await build({ plan, outcomes, locale: languageOf(request) }));
       },
-    },
-    async (request, reply) => {
-      const plan = await ownPlan(context, request);
-      const outcomes = await endedOutcomes(context, plan);
-      const workbook = await failedRowsWorkbook(plan, outcomes, context.columns, languageOf(request));
-      return sendWorkbook(reply, 'site-import-failed-rows', workbook);
-    },
-  );
+    );
+  }
 }
 
 /** The id of an import of the caller's; anyone else's, or none, is 404. */
