@@ -8,13 +8,18 @@ export const DEVICE_PREFIX = '/device/v1';
 
 const text = (description: string): JsonSchema => ({ type: ['string', 'null'], description });
 
+/** What every row a gateway syncs carries: its id and version, what the gateway deduplicates by. */
+const SYNCED_ROW: Record<string, JsonSchema> = {
+  id: { type: 'integer' },
+  version: { type: 'integer', description: 'With the id, what the gateway deduplicates by' },
+  updatedAt: { type: 'string', format: 'date-time' },
+};
+
 /** A resident as its gateway sees it: what the door panels need, nothing of the console's bookkeeping. */
 export const DEVICE_RESIDENT: JsonSchema = {
   type: 'object',
   properties: {
-    id: { type: 'integer' },
-    version: { type: 'integer', description: 'With the id, what the gateway deduplicates by' },
-    updatedAt: { type: 'string', format: 'date-time' },
+    ...SYNCED_ROW,
     personId: text('The person id on the door panels'),
     firstName: { type: 'string' },
     lastName: { type: 'string' },
@@ -30,9 +35,7 @@ export const DEVICE_RESIDENT: JsonSchema = {
 export const DEVICE_FACE: JsonSchema = {
   type: 'object',
   properties: {
-    id: { type: 'integer' },
-    version: { type: 'integer', description: 'With the id, what the gateway deduplicates by' },
-    updatedAt: { type: 'string', format: 'date-time' },
+    ...SYNCED_ROW,
     residentId: { type: 'integer' },
     status: { type: ['string', 'null'], description: 'Only registering faces are the gateway’s to register' },
     registerFailedCount: { type: ['integer', 'null'] },
