@@ -1,11 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
 import type { DatabaseTarget } from '../server/db/database';
 
-/** One engine's run of a bench: `label` starts its printed lines, `dataDir` is a folder of its own. */
-export type EngineBench = (label: string, target: DatabaseTarget, dataDir: string) => Promise<void>;
+/** One engine's run of a bench against the console listening at `address`; `label` starts its printed lines. */
+export type EngineBench = (run: { label: string; app: FastifyInstance; address: string }) => Promise<void>;
 
 /**
  * The PostgreSQL server a bench measures (BENCH_DATABASE_URL, else TEST_DATABASE_URL),
@@ -21,14 +24,32 @@ export function benchPostgresUrl(): string | undefined {
   return url;
 }
 
+/** Starts the console on a database, its admin signing in with `password`, runs the bench against it and closes it. */
+async function onConsole(
+  label: string,
+  target: DatabaseTarget,
+  dataDir: string,
+  password: string,
+  bench: EngineBench,
+): Promise<void> {
+  const config = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: password, LOG_LEVEL: 'warn' });
+  const app = await buildApp(config, { database: target, announce: () => {} });
+  try {
+    await bench({ label, app, address: await app.listen({ port: 0, host: '127.0.0.1' }) });
+  } finally {
+    await app.close();
+  }
+}
+
 /**
- * Runs a bench on a fresh SQLite file, then, when a PostgreSQL URL is given, on a
- * scratch schema `bench_<name>_<pid>`; the files and the schema are removed after.
+ * Runs a bench against a listening console on a fresh SQLite file, then, when a
+ * PostgreSQL URL is given, on a scratch schema `bench_<name>_<pid>`; the files and the
+ * schema are removed after.
  */
-export async function onFreshDatabases(name: string, bench: EngineBench): Promise<void> {
+export async function onFreshDatabases(name: string, password: string, bench: EngineBench): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
   try {
-    await bench('sqlite', { kind: 'sqlite', file: join(dataDir, 'console.sqlite') }, dataDir);
+    await onConsole('sqlite', { kind: 'sqlite', file: join(dataDir, 'console.sqlite') }, dataDir, password, bench);
     const url = benchPostgresUrl();
     if (!url) return;
     const schema = `bench_${name}_${process.pid}`;
@@ -36,7 +57,8 @@ export async function onFreshDatabases(name: string, bench: EngineBench): Promis
     await client.connect();
     await client.query(`CREATE SCHEMA ${schema}`);
     try {
-      await bench('postgres', { kind: 'postgres', url, searchPath: schema }, mkdtempSync(join(dataDir, 'pg-')));
+      const target: DatabaseTarget = { kind: 'postgres', url, searchPath: schema };
+      await onConsole('postgres', target, mkdtempSync(join(dataDir, 'pg-')), password, bench);
     } finally {
       await client.query(`DROP SCHEMA ${schema} CASCADE`);
       await client.end();

@@ -1,9 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
 import { type Zippable, zipSync } from 'fflate';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import type { DatabaseTarget } from '../server/db/database';
 import { singleFacePhoto } from '../tests/support/face-photos';
 import { onFreshDatabases, runMain } from './fresh-databases';
 
@@ -57,65 +54,58 @@ async function generatedPhotos(count: number, prefix: string): Promise<Blob> {
   return new Blob([zipSync(files)]);
 }
 
-async function benchmark(label: string, target: DatabaseTarget, dataDir: string): Promise<void> {
-  const config = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' });
-  const app = await buildApp(config, { database: target, announce: () => {} });
-  try {
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    let token = '';
-    const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-      const response = await fetch(`${address}${path}`, {
-        method,
-        headers: { token, ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }) },
-        body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
-      });
-      const envelope = (await response.json()) as Envelope<T>;
-      if (envelope.code !== 200) throw new Error(`${method} ${path}: ${envelope.code} ${envelope.msg}`);
-      return envelope.data;
-    };
-    token = (await call<{ token: string }>('POST', '/account/web/login', { accountName: 'admin', password: PASSWORD }))
-      .token;
+async function benchmark({ label, address }: { label: string; address: string }): Promise<void> {
+  let token = '';
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${address}${path}`, {
+      method,
+      headers: { token, ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }) },
+      body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
+    });
+    const envelope = (await response.json()) as Envelope<T>;
+    if (envelope.code !== 200) throw new Error(`${method} ${path}: ${envelope.code} ${envelope.msg}`);
+    return envelope.data;
+  };
+  token = (await call<{ token: string }>('POST', '/account/web/login', { accountName: 'admin', password: PASSWORD }))
+    .token;
 
-    const importOnce = async (name: string, count: number, withPhotos: boolean) => {
-      const prefix = withPhotos ? 'F' : 'R';
-      const site = await call<{ id: number }>('POST', '/api/sites', { name });
-      const form = new FormData();
-      form.append('siteId', String(site.id));
-      form.append('sheet', await generatedSheet(count, prefix), 'residents.xlsx');
-      if (withPhotos) form.append('photos', await generatedPhotos(count, prefix), 'photos.zip');
-      const started = performance.now();
-      const preview = await call<{ importId: string; create: number; refusedRows: number }>(
-        'POST',
-        '/api/site-import/preview',
-        form,
-      );
-      const previewed = performance.now();
-      await call('POST', `/api/site-import/${preview.importId}/run`);
-      let progress: { state: string; created: number; facesCreated: number; facesFailed: number };
-      do {
-        await new Promise((resolve) => setTimeout(resolve, 25));
-        progress = await call('GET', `/api/site-import/${preview.importId}`);
-      } while (progress.state === 'running');
-      const ended = performance.now();
-      if (progress.state !== 'done' || preview.refusedRows > 0) throw new Error(`import ${progress.state}`);
-      return { preview: previewed - started, run: ended - previewed, total: ended - started, progress };
-    };
+  const importOnce = async (name: string, count: number, withPhotos: boolean) => {
+    const prefix = withPhotos ? 'F' : 'R';
+    const site = await call<{ id: number }>('POST', '/api/sites', { name });
+    const form = new FormData();
+    form.append('siteId', String(site.id));
+    form.append('sheet', await generatedSheet(count, prefix), 'residents.xlsx');
+    if (withPhotos) form.append('photos', await generatedPhotos(count, prefix), 'photos.zip');
+    const started = performance.now();
+    const preview = await call<{ importId: string; create: number; refusedRows: number }>(
+      'POST',
+      '/api/site-import/preview',
+      form,
+    );
+    const previewed = performance.now();
+    await call('POST', `/api/site-import/${preview.importId}/run`);
+    let progress: { state: string; created: number; facesCreated: number; facesFailed: number };
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      progress = await call('GET', `/api/site-import/${preview.importId}`);
+    } while (progress.state === 'running');
+    const ended = performance.now();
+    if (progress.state !== 'done' || preview.refusedRows > 0) throw new Error(`import ${progress.state}`);
+    return { preview: previewed - started, run: ended - previewed, total: ended - started, progress };
+  };
 
-    const rows = await importOnce('Bench rows', ROWS, false);
-    console.log(
-      `${label}: ${ROWS.toLocaleString('en')} residents (rows only): ${(rows.total / 1000).toFixed(2)} s ` +
-        `(preview ${(rows.preview / 1000).toFixed(2)} s, run ${(rows.run / 1000).toFixed(2)} s), ` +
-        `${Math.round((ROWS * 1000) / rows.total).toLocaleString('en')} rows/s`,
-    );
-    const photos = await importOnce('Bench photos', PHOTO_ROWS, true);
-    console.log(
-      `${label}: ${PHOTO_ROWS.toLocaleString('en')} residents with photos: ${(photos.total / 1000).toFixed(2)} s ` +
-        `(preview ${(photos.preview / 1000).toFixed(2)} s, run ${(photos.run / 1000).toFixed(2)} s), ` +
-        `${((PHOTO_ROWS * 1000) / photos.total).toFixed(1)} photos/s; faces made ${photos.progress.facesCreated}, failed ${photos.progress.facesFailed}`,
-    );
-  } finally {
-    await app.close();
-  }
+  const rows = await importOnce('Bench rows', ROWS, false);
+  console.log(
+    `${label}: ${ROWS.toLocaleString('en')} residents (rows only): ${(rows.total / 1000).toFixed(2)} s ` +
+      `(preview ${(rows.preview / 1000).toFixed(2)} s, run ${(rows.run / 1000).toFixed(2)} s), ` +
+      `${Math.round((ROWS * 1000) / rows.total).toLocaleString('en')} rows/s`,
+  );
+  const photos = await importOnce('Bench photos', PHOTO_ROWS, true);
+  console.log(
+    `${label}: ${PHOTO_ROWS.toLocaleString('en')} residents with photos: ${(photos.total / 1000).toFixed(2)} s ` +
+      `(preview ${(photos.preview / 1000).toFixed(2)} s, run ${(photos.run / 1000).toFixed(2)} s), ` +
+      `${((PHOTO_ROWS * 1000) / photos.total).toFixed(1)} photos/s; faces made ${photos.progress.facesCreated}, failed ${photos.progress.facesFailed}`,
+  );
 }
 
-runMain(() => onFreshDatabases('import', benchmark));
+runMain(() => onFreshDatabases('import', PASSWORD, benchmark));

@@ -1,8 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../server/app';
+import type { FastifyInstance } from 'fastify';
 import { loadPrincipal, type Principal } from '../server/auth/principal';
-import { loadConfig } from '../server/config';
-import type { DatabaseTarget } from '../server/db/database';
 import { onFreshDatabases, runMain } from './fresh-databases';
 import { describeLatency } from './latency';
 
@@ -29,62 +27,63 @@ async function timed(samples: number[], call: () => Promise<Reply>): Promise<Rep
   return reply;
 }
 
-async function benchmark(label: string, target: DatabaseTarget, dataDir: string): Promise<void> {
-  const config = loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' });
-  const app = await buildApp(config, { database: target, announce: () => {} });
-  try {
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    let token = '';
-    const call = async (method: string, path: string, body: unknown): Promise<Reply> => {
-      const response = await fetch(`${address}${path}`, {
-        method,
-        headers: { token, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return (await response.json()) as Reply;
-    };
-    token = (await call('POST', '/account/web/login', { accountName: 'admin', password: PASSWORD })).data.token;
+async function benchmark({
+  label,
+  app,
+  address,
+}: {
+  label: string;
+  app: FastifyInstance;
+  address: string;
+}): Promise<void> {
+  let token = '';
+  const call = async (method: string, path: string, body: unknown): Promise<Reply> => {
+    const response = await fetch(`${address}${path}`, {
+      method,
+      headers: { token, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return (await response.json()) as Reply;
+  };
+  token = (await call('POST', '/account/web/login', { accountName: 'admin', password: PASSWORD })).data.token;
 
-    const sites: number[] = [];
-    const siteSamples: number[] = [];
-    for (let index = 0; index < WRITES; index++) {
-      sites.push((await timed(siteSamples, () => call('POST', '/api/sites', { name: `Bench site ${index}` }))).data.id);
-    }
-    const residents: Reply['data'][] = [];
-    const residentSamples: number[] = [];
-    for (let index = 0; index < WRITES; index++) {
-      const body = { firstName: 'Ann', lastName: `Bench ${index}`, siteId: sites[index % sites.length] };
-      residents.push((await timed(residentSamples, () => call('POST', '/api/residents', body))).data);
-    }
-    const updateSamples: number[] = [];
-    for (const resident of residents) {
-      const body = { version: resident.version, phone: '13800138000' };
-      await timed(updateSamples, () => call('PUT', `/api/residents/${resident.id}`, body));
-    }
-    console.log(`${label}: POST /api/sites        ${describeLatency(siteSamples)}`);
-    console.log(`${label}: POST /api/residents    ${describeLatency(residentSamples)}`);
-    console.log(`${label}: PUT /api/residents/:id ${describeLatency(updateSamples)}`);
-
-    const seeded = await app.backend.tables.of('admin').findOneWhere({ accountName: 'admin' });
-    const admin = (await loadPrincipal(app.backend.tables, Number(seeded?.id))) as Principal;
-    const batchSamples: number[] = [];
-    for (let batch = 0; batch < BATCHES; batch++) {
-      const rows = Array.from({ length: BATCH_ROWS }, (_, index) => ({
-        firstName: 'Bo',
-        lastName: `Batch ${batch}-${index}`,
-        siteId: sites[batch],
-      }));
-      const started = performance.now();
-      await app.services.of('resident').createMany(admin, rows);
-      batchSamples.push(performance.now() - started);
-    }
-    const perSecond = (BATCH_ROWS * BATCHES * 1000) / batchSamples.reduce((sum, value) => sum + value, 0);
-    console.log(
-      `${label}: createMany of ${BATCH_ROWS} residents ${describeLatency(batchSamples)}, ${Math.round(perSecond)} rows/s`,
-    );
-  } finally {
-    await app.close();
+  const sites: number[] = [];
+  const siteSamples: number[] = [];
+  for (let index = 0; index < WRITES; index++) {
+    sites.push((await timed(siteSamples, () => call('POST', '/api/sites', { name: `Bench site ${index}` }))).data.id);
   }
+  const residents: Reply['data'][] = [];
+  const residentSamples: number[] = [];
+  for (let index = 0; index < WRITES; index++) {
+    const body = { firstName: 'Ann', lastName: `Bench ${index}`, siteId: sites[index % sites.length] };
+    residents.push((await timed(residentSamples, () => call('POST', '/api/residents', body))).data);
+  }
+  const updateSamples: number[] = [];
+  for (const resident of residents) {
+    const body = { version: resident.version, phone: '13800138000' };
+    await timed(updateSamples, () => call('PUT', `/api/residents/${resident.id}`, body));
+  }
+  console.log(`${label}: POST /api/sites        ${describeLatency(siteSamples)}`);
+  console.log(`${label}: POST /api/residents    ${describeLatency(residentSamples)}`);
+  console.log(`${label}: PUT /api/residents/:id ${describeLatency(updateSamples)}`);
+
+  const seeded = await app.backend.tables.of('admin').findOneWhere({ accountName: 'admin' });
+  const admin = (await loadPrincipal(app.backend.tables, Number(seeded?.id))) as Principal;
+  const batchSamples: number[] = [];
+  for (let batch = 0; batch < BATCHES; batch++) {
+    const rows = Array.from({ length: BATCH_ROWS }, (_, index) => ({
+      firstName: 'Bo',
+      lastName: `Batch ${batch}-${index}`,
+      siteId: sites[batch],
+    }));
+    const started = performance.now();
+    await app.services.of('resident').createMany(admin, rows);
+    batchSamples.push(performance.now() - started);
+  }
+  const perSecond = (BATCH_ROWS * BATCHES * 1000) / batchSamples.reduce((sum, value) => sum + value, 0);
+  console.log(
+    `${label}: createMany of ${BATCH_ROWS} residents ${describeLatency(batchSamples)}, ${Math.round(perSecond)} rows/s`,
+  );
 }
 
-runMain(() => onFreshDatabases('writes', benchmark));
+runMain(() => onFreshDatabases('writes', PASSWORD, benchmark));
