@@ -71,6 +71,11 @@ export class FacePhotoChecks {
     return ready ?? this.judge(key, tactics);
   }
 
+  /** A photo of the upload store judged now by the given tactics alone (a tactic's trial). */
+  async judgeWith(faceUrl: unknown, tactics: TacticSetting[]): Promise<TacticOutcome> {
+    return this.judge(facePathOf(faceUrl), tactics);
+  }
+
   private async judge(key: string, tactics: TacticSetting[]): Promise<TacticOutcome> {
     const stored = await this.store.open(key);
     if (!stored) {

@@ -5,6 +5,7 @@ import { registerFaceLifecycle } from './face-lifecycle';
 import { FacePhotoChecks } from './face-photo-checks';
 import { registerFaceRoutes } from './face-routes';
 import { registerPhotoRoute } from './photo-route';
+import { registerTacticTrialRoute } from './tactic-trial-route';
 
 /** What other features reuse: the decision and the checks. */
 export { type FaceStatusFields, type SiteForDecision, statusAfterChecks, type TacticOutcome } from './face-decision';
@@ -28,5 +29,6 @@ export default defineServerFeature({
     registerFaceLifecycle(services, checks);
     registerPhotoRoute(app, services.of('face'), store);
     registerFaceRoutes(app, services, checks, compile);
+    registerTacticTrialRoute(app, services, checks, compile);
   },
 });
