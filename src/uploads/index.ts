@@ -3,6 +3,7 @@
  * progress overlay, the multi-file helper, and stored files shown to the signed-in
  * caller. A core building block: the schema-ui image widget and the shell use it.
  */
+export { FilePickButton } from './FilePickButton';
 export { postFiles } from './postFiles';
 export { randomInputId } from './randomInputId';
 export { StoredAvatar } from './StoredAvatar';

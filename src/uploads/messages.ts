@@ -3,6 +3,8 @@ export const uploadsMessages = {
   en: {
     progress: 'Uploading %{name}',
     choose: 'Upload an image',
+    choose_file: 'Choose…',
+    none_chosen: 'None chosen',
     replace: 'Replace',
     remove: 'Remove',
     thumbnail: 'Current image',
@@ -17,6 +19,8 @@ export const uploadsMessages = {
   zh: {
     progress: '正在上传 %{name}',
     choose: '上传图片',
+    choose_file: '选择…',
+    none_chosen: '未选择',
     replace: '更换',
     remove: '移除',
     thumbnail: '当前图片',

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blurredPhoto, groupPhoto, singleFacePhoto } from '../support/face-photos';
 import { chromiumAvailable } from './support/chromium';
 import { type ConsoleBrowser, openConsoleBrowser } from './support/console-browser';
 import { ADMIN_PASSWORD } from './support/console-server';
@@ -60,5 +61,31 @@ describe.runIf(chromiumAvailable())('switching tactics in Chromium', () => {
     await expect.poll(() => page.getByText('所选策略均已停用').count()).toBeGreaterThan(0);
     expect(await enabledCount()).toBe(enabledAtStart - 2);
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  });
+
+  it('tries a photo against one tactic: refused while it is off, the measure in words when it fails, a pass', async () => {
+    await page.goto(`${session.server.url}${TACTICS}`);
+    const tryOn = async (name: string, buffer: Buffer) => {
+      await page.getByRole('button', { name: `Try a photo against ${name}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Try a photo: ${name}` });
+      await dialog.locator('input[type=file]').setInputFiles({ name: 'face.jpg', mimeType: 'image/jpeg', buffer });
+      return dialog;
+    };
+    // Sharpness was switched off above: it judges nothing (6081).
+    const off = await tryOn('Sharpness / 清晰度', await blurredPhoto());
+    await expect.poll(() => off.getByRole('status').textContent()).toBe('The switch is off');
+    await off.getByRole('button', { name: 'Close' }).click();
+
+    const dialog = await tryOn('Exactly one face / 单张人脸', await groupPhoto());
+    await expect.poll(() => dialog.getByRole('status').textContent()).toMatch(/^Not exactly one face: \d+ faces$/);
+    await dialog.locator('input[type=file]').setInputFiles({
+      name: 'one.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await singleFacePhoto(),
+    });
+    await expect.poll(() => dialog.getByRole('status').textContent()).toBe('The photo passes this tactic');
+    expect(page.url()).toContain(TACTICS);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   });
 });

@@ -2,6 +2,9 @@ import { lazy } from 'react';
 import { defineClientFeature } from '../../feature-host';
 import { facesMessages } from './messages';
 
+/** What other features reuse: a failure reason in words. */
+export { reasonInWords } from './reasonWords';
+
 /**
  * Faces (route site-tabs): status chips, photos fetched with the token and previewed
  * until registration purges them, failure reasons in words, retry, manual pass and

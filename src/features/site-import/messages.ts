@@ -9,8 +9,6 @@ export const siteImportMessages = {
     template: 'Download the template',
     sheet: 'Filled sheet (.xlsx)',
     photos: 'Photos (.zip)',
-    choose_file: 'Choose…',
-    none_chosen: 'None chosen',
     files_help:
       'Name each photo by the person id (<personId>.jpg or .png) and put them in one .zip, or send one .zip holding the sheet and the photos.',
     preview: 'Preview',
@@ -55,8 +53,6 @@ export const siteImportMessages = {
     template: '下载模板',
     sheet: '填好的表格（.xlsx）',
     photos: '照片（.zip）',
-    choose_file: '选择…',
-    none_chosen: '未选择',
     files_help:
       '每张照片以人员 ID 命名（<人员ID>.jpg 或 .png）并放入同一个 .zip，或发送一个同时包含表格和照片的 .zip。',
     preview: '预览',

@@ -1,4 +1,4 @@
-/** Texts of switching auto-detect tactics in batch, under `app.tactics`, in both languages. */
+/** Texts of switching auto-detect tactics in batch and trying a photo against one, under `app.tactics`, in both languages. */
 export const tacticsMessages = {
   en: {
     enable: 'Enable',
@@ -12,6 +12,12 @@ export const tacticsMessages = {
     disabled_done: '%{count} tactics disabled',
     already_enabled: 'All the selected tactics are already enabled',
     already_disabled: 'All the selected tactics are already disabled',
+    try: 'Try a photo',
+    try_named: 'Try a photo against %{name}',
+    try_title: 'Try a photo: %{name}',
+    try_passed: 'The photo passes this tactic',
+    photo: 'Face photo',
+    close: 'Close',
   },
   zh: {
     enable: '启用',
@@ -25,5 +31,11 @@ export const tacticsMessages = {
     disabled_done: '已停用 %{count} 个策略',
     already_enabled: '所选策略均已启用',
     already_disabled: '所选策略均已停用',
+    try: '试测照片',
+    try_named: '用%{name}试测照片',
+    try_title: '试测照片：%{name}',
+    try_passed: '照片通过此策略',
+    photo: '人脸照片',
+    close: '关闭',
   },
 };

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo, useRef } from 'react';
 import { useTranslate } from 'react-admin';
-import { randomInputId } from '../../uploads';
+import { randomInputId } from './randomInputId';
 
 interface FilePickButtonProps {
   /** What the file is, already translated ("Filled sheet (.xlsx)"). */
@@ -40,13 +40,13 @@ export function FilePickButton({ label, accept, file, onChange }: FilePickButton
       />
       <Button
         variant="outlined"
-        aria-label={`${label}: ${translate('app.site-import.choose_file')}`}
+        aria-label={`${label}: ${translate('app.uploads.choose_file')}`}
         onClick={() => input.current?.click()}
       >
-        {translate('app.site-import.choose_file')}
+        {translate('app.uploads.choose_file')}
       </Button>
       <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }} data-testid={`${id}-name`}>
-        {file?.name ?? translate('app.site-import.none_chosen')}
+        {file?.name ?? translate('app.uploads.none_chosen')}
       </Typography>
     </Stack>
   );
