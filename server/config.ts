@@ -33,6 +33,8 @@ export interface ServerConfig {
   uploads: UploadConfig;
   /** Gateway silence, polling, registration timeout, photo links and sync overlap. */
   gateways: GatewayConfig;
+  /** Connection tests of third-party clouds: whether private addresses may be called, and how long a test waits. */
+  thirdClouds: { allowPrivate: boolean; testTimeoutMs: number };
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -104,6 +106,10 @@ export function loadConfig(env: Environment, projectRoot: string = process.cwd()
   if (secretKeyProblem) problems.push(secretKeyProblem);
   const uploads = readUploadConfig(value, dataDir, problems);
   const gateways = readGatewayConfig(value, problems);
+  const thirdClouds = {
+    allowPrivate: readBoolean('THIRD_CLOUD_ALLOW_PRIVATE', value('THIRD_CLOUD_ALLOW_PRIVATE'), problems),
+    testTimeoutMs: readCount('THIRD_CLOUD_TEST_TIMEOUT_MS', value('THIRD_CLOUD_TEST_TIMEOUT_MS'), 5000, problems),
+  };
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -122,6 +128,7 @@ export function loadConfig(env: Environment, projectRoot: string = process.cwd()
     requestLimits,
     uploads,
     gateways,
+    thirdClouds,
   };
 }
 
