@@ -10,6 +10,14 @@ export interface Heartbeat {
   siteName: string;
   pollSeconds: number;
   released: number;
+  /** Fingerprint of the device configuration; another one means it changed. */
+  configVersion: string;
+}
+
+export interface ConfigEntry {
+  key: string;
+  value: string;
+  description: string | null;
 }
 
 export interface SyncedFace {
@@ -53,6 +61,10 @@ export class DeviceClient {
   sync(cursor: string | undefined): Promise<SyncPage> {
     const query = new URLSearchParams({ limit: '100', ...(cursor ? { cursor } : {}) });
     return this.call('GET', `/device/v1/sync?${query}`);
+  }
+
+  config(): Promise<{ list: ConfigEntry[] }> {
+    return this.call('GET', '/device/v1/config');
   }
 
   report(faceId: number, result: { ok: boolean; reason?: string }): Promise<SyncedFace> {

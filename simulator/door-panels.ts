@@ -8,7 +8,7 @@ export class DoorPanels {
 
   constructor(
     count: number,
-    private readonly delayMs: number,
+    private delayMs: number,
   ) {
     this.busyUntil = Array.from({ length: count }, () => 0);
   }
@@ -29,6 +29,11 @@ export class DoorPanels {
       );
       this.timers.add(timer);
     });
+  }
+
+  /** The time each face takes from now on (faces already waiting keep theirs). */
+  setDelay(delayMs: number): void {
+    this.delayMs = delayMs;
   }
 
   stop(): void {

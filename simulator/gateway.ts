@@ -1,4 +1,5 @@
 import { DeviceClient, RefusedCall, type SyncedFace, type SyncPage } from './device-client';
+import { HeldConfig, PANEL_DELAY_KEY } from './device-config';
 import { DoorPanels } from './door-panels';
 import { drawOutcome, seededRandom } from './draws';
 import { logEvent } from './log';
@@ -22,6 +23,7 @@ export class SimulatedGateway {
   private readonly random: () => number;
   private readonly handled = new Map<number, number>();
   private readonly removals = new Set<number>();
+  private readonly config = new HeldConfig();
   private cursor: string | undefined;
   private timer: NodeJS.Timeout | undefined;
   private online = false;
@@ -54,6 +56,7 @@ export class SimulatedGateway {
       if (!this.online) logEvent('online', { site: beat.siteId, name: beat.siteName, pollMs });
       if (beat.released > 0) logEvent('released', { faces: beat.released });
       this.online = true;
+      if (beat.configVersion !== this.config.version) await this.fetchConfig(beat.configVersion);
       await this.syncPass();
     } catch (error) {
       if (error instanceof RefusedCall && FATAL_CODES.has(error.code)) {
@@ -66,6 +69,17 @@ export class SimulatedGateway {
       logEvent('error', { message: error instanceof Error ? error.message : String(error) });
     }
     if (!this.stopped) this.timer = setTimeout(() => void this.poll(), pollMs ?? FALLBACK_POLL_MS);
+  }
+
+  /** The device configuration again, after a heartbeat gave another fingerprint; `panel.delay.ms` overrides `--delay`. */
+  private async fetchConfig(version: string): Promise<void> {
+    const { list } = await this.client.config();
+    const changed = this.config.replace(version, list);
+    logEvent('config', { keys: this.config.size, changed: this.config.describe(changed) || undefined });
+    if (!changed.includes(PANEL_DELAY_KEY)) return;
+    const delayMs = this.config.milliseconds(PANEL_DELAY_KEY) ?? this.options.delayMs;
+    this.panels.setDelay(delayMs);
+    logEvent('delay', { ms: delayMs });
   }
 
   private async syncPass(): Promise<void> {

@@ -1,66 +1,13 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Code } from '../../contract/errors';
 import { GATEWAY_FAILURE_REASONS } from '../../server/features/gateways/failure-reasons';
 import { databases } from '../support/databases';
 import { singleFacePhoto } from '../support/face-photos';
 import { type BoundGateway, bindGateway, faceIn, newResident, storedFace } from '../support/gateways';
+import { runSimulator, type Simulator } from '../support/simulator-process';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { postUpload } from '../support/upload-calls';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-
-interface Simulator {
-  process: ChildProcess;
-  exited: Promise<number | null>;
-  output(): string;
-  /** Sends SIGTERM and resolves with the exit code. */
-  stop(): Promise<number | null>;
-}
-
-/**
- * The real simulator process (`npm run gateway` runs the same file with tsx), against
- * the test server listening on a real port. Node loads tsx itself here, so the signals
- * reach the simulator directly rather than through the tsx command's relay.
- */
-function runSimulator(url: string, gateway: BoundGateway, extra: string[] = []): Simulator {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'simulator/main.ts',
-      '--url',
-      url,
-      '--mac',
-      gateway.mac,
-      '--credential',
-      gateway.credential,
-      ...extra,
-    ],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  const exited = once(child, 'exit').then(([code]) => code as number | null);
-  return {
-    process: child,
-    exited,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      return exited;
-    },
-  };
-}
 
 const FAST = ['--delay', '100', '--poll', '200', '--seed', '7'];
 

@@ -6,6 +6,7 @@ import { ID_PARAMS } from '../../crud/route-schemas';
 import type { GatewayConfig } from '../../gateway-config';
 import { ApiError } from '../../http/api-error';
 import type { FileStore } from '../uploads/file-store';
+import { deviceConfigVersion } from './config-version';
 import { DEVICE_FACE, DEVICE_REMOVAL, DEVICE_RESIDENT, deviceRouteSchema } from './device-schemas';
 import { deviceFace } from './device-views';
 import { type FaceResult, recordFaceResult } from './face-results';
@@ -54,8 +55,13 @@ export function registerDeviceRoutes(scope: FastifyInstance, context: DeviceRout
             pollSeconds: { type: 'integer', description: 'How often to send a heartbeat and sync' },
             startedAt: { type: 'string', format: 'date-time', description: 'When the site’s gateway first started' },
             released: { type: 'integer', description: 'Faces that waited for the gateway, now registering' },
+            configVersion: {
+              type: 'string',
+              description:
+                'Fingerprint of the device configuration; when it differs from the one held, fetch GET /device/v1/config again',
+            },
           },
-          required: ['siteId', 'siteName', 'serverTime', 'pollSeconds', 'startedAt', 'released'],
+          required: ['siteId', 'siteName', 'serverTime', 'pollSeconds', 'startedAt', 'released', 'configVersion'],
         },
       ),
     },
@@ -70,6 +76,7 @@ export function registerDeviceRoutes(scope: FastifyInstance, context: DeviceRout
         pollSeconds: settings.pollSeconds,
         startedAt,
         released,
+        configVersion: await deviceConfigVersion(services.tables),
       });
     },
   );
