@@ -44,6 +44,8 @@ function getOnce(url: URL, address: string, signal: AbortSignal): Promise<{ stat
       {
         method: 'GET',
         signal,
+        // A fresh connection each time: no pooled socket outlives the check that allowed it.
+        agent: false,
         headers: { accept: '*/*' },
         // The name stays for the Host header and the TLS certificate; the address is the checked one.
         lookup: (_host, options, done) => {
@@ -52,7 +54,8 @@ function getOnce(url: URL, address: string, signal: AbortSignal): Promise<{ stat
         },
       },
       (response) => {
-        response.resume();
+        // Only the status and the redirect target count: the body is not read.
+        response.destroy();
         resolve({ status: response.statusCode ?? 0, location: response.headers.location });
       },
     );
