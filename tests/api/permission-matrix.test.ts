@@ -4,7 +4,7 @@ import { type DeclaredRoute, PUBLIC, SIGNED_IN } from '../../server/auth/route-p
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /** Paths of the API; the rest (documentation, the browser app) is public by nature. */
-const API_PREFIXES = ['/api/', '/account/', '/upload/', '/device/'];
+const API_PREFIXES = ['/api/', '/account/', '/upload/', '/device/', '/app/'];
 /** A row id no test creates: a route that reaches its handler answers 404 for it, never 401/403. */
 const ABSENT_ID = '999999';
 

@@ -15,6 +15,7 @@ const PUBLIC_ROUTES = [
   'POST /account/web/email/send',
   'POST /account/web/password/reset-by-phone',
   'POST /account/web/password/reset-by-email',
+  'GET /app/config',
 ];
 
 // Permission declarations do not depend on the engine; SQLite is enough here.

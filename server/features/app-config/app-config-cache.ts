@@ -1,0 +1,42 @@
+import type { ResourceTables } from '../../db/resource-tables';
+import { type AppConfigAnswer, appConfigAnswer, entityTagOf } from './app-config-answer';
+
+/** How long an answer is kept, in seconds; also the Cache-Control max-age the app is told. */
+export const APP_CONFIG_MAX_AGE_SECONDS = 60;
+
+interface Cached {
+  answer: AppConfigAnswer;
+  tag: string;
+  at: number;
+}
+
+/**
+ * The answer of GET /app/config kept in memory. Every write of an app-config row on this
+ * node drops it once committed; on other nodes it lives at most its lifetime, which is
+ * what bounds how stale they can be.
+ */
+export class AppConfigCache {
+  private cached: Cached | undefined;
+  /** Bumped on every drop, so a read that began before a write never stores its old rows. */
+  private generation = 0;
+
+  constructor(
+    private readonly tables: ResourceTables,
+    private readonly lifetimeMs = APP_CONFIG_MAX_AGE_SECONDS * 1000,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async current(): Promise<Cached> {
+    if (this.cached && this.now() - this.cached.at < this.lifetimeMs) return this.cached;
+    const started = this.generation;
+    const answer = appConfigAnswer(await this.tables.of('app-config').findWhere({}));
+    const fresh = { answer, tag: entityTagOf(answer), at: this.now() };
+    if (started === this.generation) this.cached = fresh;
+    return fresh;
+  }
+
+  drop(): void {
+    this.generation += 1;
+    this.cached = undefined;
+  }
+}
