@@ -1,3 +1,4 @@
+import type { FieldRuleName } from './rules/field-rules';
 /**
  * The normalised description of one entity, as the generator derives it from
  * `schemas/<name>.json`. The generated registry (`contract/generated/registry.ts`)
@@ -90,6 +91,8 @@ export interface FieldDefinition {
    * A keyword without a code fails with the generic code 400.
    */
   errors: Partial<Record<string, number>>;
+  /** A named rule of contract/rules/field-rules.ts (`x-rule`): what the keywords cannot say (a phone for its country code). */
+  rule?: FieldRuleName;
 }
 
 /** What deleting a row does to the rows that reference it: refuse, delete them too, or clear the reference. */
@@ -145,6 +148,8 @@ export interface ResourceDefinition {
   referencedBy?: Referrer[];
   /** Field shown as the row's title (breadcrumbs, references, delete confirmations). */
   recordTitle: string;
+  /** The list filters on when rows were created: `createdAt_gte` / `createdAt_lte` (`x-resource.createdAtFilter`). */
+  createdAtFilter?: true;
   /** Declared fields, in schema order. System fields are not listed here. */
   fields: FieldDefinition[];
 }

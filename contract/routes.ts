@@ -91,10 +91,18 @@ export const ROUTE_GROUPS: RouteNode[] = [
 
 /**
  * Codes that are not routes: `all-sites` lets an account see and change every
- * admin's sites (and their residents and faces) instead of only its own.
+ * admin's sites (and their residents and faces) instead of only its own;
+ * `redis-console-write` lets an account change keys in the Redis console, which
+ * `redis-console` alone only browses; `metrics` lets an account read the server's
+ * metrics (`GET /metrics`, for a monitoring system).
  */
 export const EXTRA_PERMISSIONS: { name: string; title: Label }[] = [
   { name: 'all-sites', title: { en: 'All sites (not only my own)', zh: '全部站点（不限本人）' } },
+  {
+    name: 'redis-console-write',
+    title: { en: 'Redis console: change and delete keys', zh: 'Redis 控制台：修改和删除键' },
+  },
+  { name: 'metrics', title: { en: 'Server metrics (/metrics)', zh: '服务器指标（/metrics）' } },
 ];
 
 /** Every permission code: groups, their children, and the extra codes. */

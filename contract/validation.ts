@@ -1,6 +1,9 @@
 import { Code } from './errors';
 import { type GeneratedValidationError, validators } from './generated/validators';
 import type { FieldDefinition, ResourceDefinition } from './resource';
+import { fieldRuleFailures } from './rules/field-rule-checks';
+import type { RuleParams } from './rules/rule-messages';
+import { runtimeValidatorsOf, type ValidatorPair } from './runtime-registry';
 
 /**
  * Input validation shared by the browser forms and the server: the same generated
@@ -18,6 +21,13 @@ export interface ValidationFailure {
   keyword: string;
   /** Short English text naming the field and the rule. */
   msg: string;
+  /** The rule's limits or allowed values, for the text a form shows in its own language. */
+  params?: RuleParams;
+}
+
+/** The generated validators of a resource, or those of an entity published at run time. */
+function validatorPairOf(name: string): ValidatorPair | undefined {
+  return (validators as Record<string, ValidatorPair | undefined>)[name] ?? runtimeValidatorsOf(name);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -130,17 +140,42 @@ function failureOf(resource: ResourceDefinition, error: GeneratedValidationError
   const name = decodeURIComponent(error.instancePath.split('/')[1]).replaceAll('~1', '/').replaceAll('~0', '~');
   const field = resource.fields.find((candidate) => candidate.name === name);
   const rulePath = error.schemaPath.replace(`#/properties/${name}/`, '');
+  const limits = paramsOf(field, error);
   return {
     code: codeOf(field, rulePath, error.keyword),
     field: name,
     keyword: error.keyword,
     msg: ruleText(field, error, name),
+    ...(limits ? { params: limits } : {}),
   };
+}
+
+/** The limits a failed keyword names, as the field declares them. */
+function paramsOf(field: FieldDefinition | undefined, error: GeneratedValidationError): RuleParams | undefined {
+  const limit = Number(error.params.limit);
+  switch (error.keyword) {
+    case 'minLength':
+    case 'maxLength':
+      return field?.maxLength !== undefined
+        ? { min: field.minLength ?? 0, max: field.maxLength }
+        : { min: field?.minLength ?? limit };
+    case 'minimum':
+    case 'maximum':
+    case 'minItems':
+    case 'maxItems':
+      return Number.isFinite(limit) ? { limit } : undefined;
+    case 'enum':
+      return { values: (field?.options ?? []).map((option) => option.value) };
+    default:
+      return undefined;
+  }
 }
 
 /**
  * Checks a create or update body against a resource's generated validator.
- * Returns the first failure, or null when the body may be written. System fields
+ * Returns the first failure, or null when the body may be written. The named rules
+ * of fields (`x-rule`) run after the schema's; `stored` is the row an update changes,
+ * which the rules reading another field need. System fields
  * and read-only fields are accepted and ignored (the console sends whole records
  * back); any other undeclared field fails with 400.
  */
@@ -148,12 +183,14 @@ export function validateInput(
   resource: ResourceDefinition,
   mode: ValidationMode,
   input: unknown,
+  stored?: Record<string, unknown>,
 ): ValidationFailure | null {
   if (!isRecord(input)) return { code: Code.BAD_REQUEST, keyword: 'type', msg: 'the body must be a JSON object' };
-  const pair = validators[resource.name];
+  const pair = validatorPairOf(resource.name);
   if (!pair) throw new Error(`no generated validator for resource "${resource.name}"; run npm run generate`);
   const validate = pair[mode];
-  if (validate(input)) return missingRequired(resource, mode, input);
+  if (validate(input))
+    return missingRequired(resource, mode, input) ?? fieldRuleFailures(resource, mode, input, stored)[0] ?? null;
   const unknownField = validate.errors?.find((error) => error.keyword === 'additionalProperties');
   if (unknownField) return failureOf(resource, unknownField);
   return (
@@ -170,13 +207,15 @@ export function validationFailures(
   resource: ResourceDefinition,
   mode: ValidationMode,
   input: unknown,
+  stored?: Record<string, unknown>,
 ): ValidationFailure[] {
-  const first = validateInput(resource, mode, input);
+  const first = validateInput(resource, mode, input, stored);
   if (!first || !isRecord(input)) return first ? [first] : [];
-  const validate = validators[resource.name][mode];
+  const validate = (validatorPairOf(resource.name) as ValidatorPair)[mode];
   validate(input);
   const failures = [first, ...everyMissingRequired(resource, mode, input)];
   for (const error of validate.errors ?? []) failures.push(failureOf(resource, error));
+  failures.push(...fieldRuleFailures(resource, mode, input, stored));
   const seen = new Set<string>();
   return failures.filter((failure) => {
     const key = failure.field ?? '';

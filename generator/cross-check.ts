@@ -1,6 +1,7 @@
 import { CATALOGUE } from '../contract/errors';
 import { SYSTEM_FIELDS } from '../contract/resource';
 import { allPermissionCodes } from '../contract/routes';
+import { FIELD_RULES } from '../contract/rules/field-rules';
 import type { CheckedSchema, PropertySchema } from './entity-schema';
 import { integrityProblems } from './integrity-check';
 import type { Problem } from './schema-problem';
@@ -97,10 +98,26 @@ export function crossCheck(schemas: CheckedSchema[]): Problem[] {
 
     for (const [name, prop] of Object.entries(props)) {
       checkField(`/properties/${name}`, prop, byName, report);
+      checkNamedRule(`/properties/${name}`, prop, props, report);
     }
     problems.push(...integrityProblems({ file, schema }));
   }
   return problems;
+}
+
+/** A named rule holds on text, and the rule it reads must be some other field's. */
+function checkNamedRule(
+  at: string,
+  prop: PropertySchema,
+  props: Record<string, PropertySchema>,
+  report: (path: string, message: string) => void,
+): void {
+  const name = prop['x-rule'];
+  if (!name) return;
+  if (prop.type !== 'string') report(`${at}/x-rule`, 'applies to strings only; make the type "string"');
+  const reads = FIELD_RULES[name].reads;
+  if (reads && !Object.values(props).some((other) => other['x-rule'] === reads))
+    report(`${at}/x-rule`, `reads a field with "x-rule": "${reads}"; add one to this schema`);
 }
 
 function checkField(

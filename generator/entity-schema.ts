@@ -1,4 +1,5 @@
 import type { FilterKind, Label, OnDelete, Operation, SortOrder, Widget } from '../contract/resource';
+import type { FieldRuleName } from '../contract/rules/field-rules';
 
 /**
  * The shape of a `schemas/<name>.json` file once it has passed the meta-schema
@@ -51,6 +52,7 @@ export interface PropertySchema {
   'x-errors'?: Record<string, number>;
   'x-internal'?: boolean;
   'x-secret'?: boolean;
+  'x-rule'?: FieldRuleName;
 }
 
 export interface ResourceAnnotation {
@@ -67,6 +69,7 @@ export interface ResourceAnnotation {
   indexes?: string[][];
   unique?: (string[] | { fields: string[]; code?: number })[];
   recordTitle?: string;
+  createdAtFilter?: true;
 }
 
 export interface EntitySchema {

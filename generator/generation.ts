@@ -1,15 +1,14 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { crossCheck } from './cross-check';
-import { checkAgainstMetaSchema } from './meta-check';
-import { migrationChecks } from './migration-checks';
-import { type Change, migrationSlug, migrationStatements, planMigration } from './migration-plan';
+import { migrationSlug, planMigration } from './migration-plan';
+import { migrationContent, wantedTables } from './planned-migration';
 import { withReferrers } from './referrers';
 import { emitRegistry } from './registry-emitter';
 import { resourceOf } from './resource-model';
+import { checkedSchemas } from './schema-checks';
 import { loadSchemaFiles } from './schema-files';
 import { SchemaProblem } from './schema-problem';
-import { type Snapshot, type TableShape, tableShapeOf } from './table-shape';
+import type { Snapshot } from './table-shape';
 import { emitTypes } from './types-emitter';
 import { emitValidators, emitValidatorTypes } from './validators-emitter';
 
@@ -59,19 +58,10 @@ function json(value: unknown): string {
   return `${JSON.stringify(value, null, 2)}\n`;
 }
 
-/** The checks existing rows must pass (only when some rule tightens over them), then each engine's statements. */
-function migrationContent(changes: Change[]) {
-  const checks = migrationChecks(changes);
-  return { ...(checks.length > 0 ? { checks } : {}), ...migrationStatements(changes) };
-}
-
 /** Computes every generated file of a project from its schemas, without writing anything. */
 export async function generate(root: string): Promise<Generation> {
-  const { accepted, problems } = checkAgainstMetaSchema(loadSchemaFiles(root));
-  // Cross-references are only meaningful once every file has the right shape.
+  const { accepted, problems } = checkedSchemas(loadSchemaFiles(root));
   if (problems.length > 0) throw new SchemaProblem(problems);
-  const crossProblems = crossCheck(accepted);
-  if (crossProblems.length > 0) throw new SchemaProblem(crossProblems);
 
   const resources = withReferrers(accepted.map(({ schema }) => resourceOf(schema)));
   const files: OutputFile[] = [
@@ -81,13 +71,8 @@ export async function generate(root: string): Promise<Generation> {
     { path: `${GENERATED_DIR}/validators.d.ts`, content: emitValidatorTypes(accepted) },
   ];
 
-  const tables = new Map(resources.map((resource) => [resource.name, resource.table]));
-  const tableOf = (name: string) => tables.get(name) ?? name;
   const previous = readSnapshot(root);
-  const wanted: Record<string, TableShape> = Object.fromEntries(
-    resources.map((resource) => [resource.table, tableShapeOf(resource, tableOf)]),
-  );
-  const plan = planMigration(previous, wanted);
+  const plan = planMigration(previous, wantedTables(resources));
   if (plan.refusals.length > 0) throw new MigrationRefused(plan.refusals);
   if (plan.changes.length === 0) return { files, notices: plan.notices };
 

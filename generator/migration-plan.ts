@@ -9,6 +9,7 @@ import {
 } from './migration-sql';
 import { rebuildTableSql } from './sqlite-rebuild';
 import type { ColumnShape, IndexShape, Snapshot, TableShape } from './table-shape';
+import { textIndexSql } from './text-index-sql';
 
 export type Change =
   | { kind: 'create-table'; table: string; shape: TableShape }
@@ -16,7 +17,9 @@ export type Change =
   /** NOT NULL or the foreign key of an existing column changes; `table` is the whole table afterwards. */
   | { kind: 'alter-constraints'; table: string; column: string; from: ColumnShape; to: ColumnShape; shape: TableShape }
   /** `overExistingRows`: for a unique index, the columns whose existing values must not repeat. */
-  | { kind: 'create-index'; table: string; index: string; shape: IndexShape; overExistingRows?: string[] };
+  | { kind: 'create-index'; table: string; index: string; shape: IndexShape; overExistingRows?: string[] }
+  /** The `q` search's text index over `columns`, made or remade (it had `from`), filled from the existing rows. */
+  | { kind: 'text-index'; table: string; from?: string[]; columns: string[] };
 
 export interface MigrationPlan {
   changes: Change[];
@@ -57,6 +60,7 @@ export function planMigration(previous: Snapshot, wanted: Record<string, TableSh
     if (!existing) {
       changes.push({ kind: 'create-table', table, shape });
       next.tables[table] = structuredClone(shape);
+      if (shape.textIndex) changes.push({ kind: 'text-index', table, columns: shape.textIndex.columns });
       continue;
     }
     const merged = next.tables[table];
@@ -96,6 +100,11 @@ export function planMigration(previous: Snapshot, wanted: Record<string, TableSh
       changes.push(change);
       merged.indexes[index] = structuredClone(indexShape);
     }
+    const textIndex = textIndexChange(table, existing, shape);
+    if (textIndex) {
+      changes.push(textIndex);
+      merged.textIndex = { columns: [...textIndex.columns] };
+    }
     for (const [column, had] of Object.entries(existing.columns)) {
       if (shape.columns[column]) continue;
       notices.push(`"${table}"."${column}" is no longer declared; the column and its data are kept`);
@@ -116,6 +125,19 @@ export function planMigration(previous: Snapshot, wanted: Record<string, TableSh
   // Code-unit order, not the locale's, so every machine writes the same bytes.
   next.tables = Object.fromEntries(Object.entries(next.tables).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   return { changes, notices, refusals, next };
+}
+
+/** A text index the schema asks for and the table lacks, or has over other columns; one no longer asked for is kept. */
+function textIndexChange(
+  table: string,
+  existing: TableShape,
+  wanted: TableShape,
+): Extract<Change, { kind: 'text-index' }> | undefined {
+  const columns = wanted.textIndex?.columns;
+  if (!columns) return undefined;
+  const from = existing.textIndex?.columns;
+  if (from && JSON.stringify(from) === JSON.stringify(columns)) return undefined;
+  return { kind: 'text-index', table, ...(from ? { from } : {}), columns };
 }
 
 /**
@@ -175,6 +197,11 @@ export function statementsOf(changes: Change[], dialect: Dialect): string[] {
     if (change.kind === 'create-index' && !rebuilt.has(change.table))
       statements.push(createIndexSql(change.table, change.index, change.shape));
   }
+  // Last: a text index reads columns added above, and a rebuilt table's rows.
+  for (const change of changes) {
+    if (change.kind === 'text-index')
+      statements.push(...textIndexSql(dialect, change.table, change.from, change.columns));
+  }
   return statements;
 }
 
@@ -189,11 +216,14 @@ export function migrationStatements(changes: Change[]): Record<Dialect, string[]
 export function migrationSlug(previous: Snapshot, changes: Change[]): string {
   if (Object.keys(previous.tables).length === 0) return 'initial';
   const created = changes.filter((change) => change.kind === 'create-table').map((change) => change.table);
-  const altered = [
-    ...new Set(changes.filter((change) => change.kind !== 'create-table').map((change) => change.table)),
-  ];
+  const alterations = changes.filter((change) => change.kind !== 'create-table' && !created.includes(change.table));
+  const altered = [...new Set(alterations.map((change) => change.table))];
   // A change of rules over many tables reads better as one word than as a cut-off list of names.
-  const verb = changes.some((change) => change.kind === 'alter-constraints') ? 'constrain' : 'alter';
+  const verb = alterations.some((change) => change.kind === 'alter-constraints')
+    ? 'constrain'
+    : alterations.every((change) => change.kind === 'text-index')
+      ? 'text-index'
+      : 'alter';
   const alteredWords = altered.length > 3 ? [verb, 'tables'] : [verb, ...altered];
   const words = [...(created.length ? ['create', ...created] : []), ...(altered.length ? alteredWords : [])];
   return words.join('-').replaceAll('_', '-').slice(0, 60).replace(/-+$/, '');

@@ -79,6 +79,7 @@ function fieldOf(name: string, prop: PropertySchema, required: boolean): FieldDe
   if (kind === 'reference') field.db.onDelete = prop['x-db']?.onDelete ?? 'restrict';
   if (prop['x-db']?.nullable) field.db.nullable = true;
   if (prop['x-secret']) field.secret = true;
+  if (prop['x-rule']) field.rule = prop['x-rule'];
   if (prop.minLength !== undefined) field.minLength = prop.minLength;
   if (prop.maxLength !== undefined) field.maxLength = prop.maxLength;
   if (prop.minimum !== undefined) field.minimum = prop.minimum;
@@ -138,6 +139,7 @@ export function resourceOf(schema: EntitySchema): ResourceDefinition {
     indexes: annotation.indexes ?? [],
     ...(annotation.unique ? { unique: uniqueRulesOf(schema) } : {}),
     recordTitle: recordTitleOf(schema, fields),
+    ...(annotation.createdAtFilter ? { createdAtFilter: true as const } : {}),
     fields,
   };
 }

@@ -1,5 +1,6 @@
 import { createIndexSql, createTableSql } from './migration-sql';
 import type { TableShape } from './table-shape';
+import { textIndexTriggersSql } from './text-index-sql';
 
 const SYSTEM_COLUMNS = ['id', 'version', 'createdAt', 'updatedAt'];
 
@@ -8,7 +9,7 @@ const SYSTEM_COLUMNS = ['id', 'version', 'createdAt', 'updatedAt'];
  * rebuilt as its documentation describes (https://sqlite.org/lang_altertable.html,
  * "Making Other Kinds Of Table Schema Changes"): a new table with the final shape,
  * every row copied with its id, the old table dropped, the new one renamed, the
- * indexes made again. The migrator runs the whole migration in one transaction with
+ * indexes and the text index's triggers made again. The migrator runs the whole migration in one transaction with
  * foreign keys off (so dropping the old table cascades nothing) and runs
  * `PRAGMA foreign_key_check` before it commits.
  *
@@ -26,5 +27,7 @@ export function rebuildTableSql(table: string, shape: TableShape): string[] {
     `DROP TABLE "${table}"`,
     `ALTER TABLE "${scratch}" RENAME TO "${table}"`,
     ...Object.entries(shape.indexes).map(([name, index]) => createIndexSql(table, name, index)),
+    // Dropping the old table dropped the text index's triggers; the index itself still fits (the ids are kept).
+    ...(shape.textIndex ? textIndexTriggersSql(table, shape.textIndex.columns) : []),
   ];
 }

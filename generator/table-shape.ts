@@ -24,11 +24,17 @@ export interface IndexShape {
   unique: boolean;
 }
 
+/** The text index of the `q` search over `columns` (the schema's `x-resource.search`): text-index-sql.ts. */
+export interface TextIndexShape {
+  columns: string[];
+}
+
 /** A table as the migrations create it; system columns (id, version, createdAt, updatedAt) are implied. */
 export interface TableShape {
   resource: string;
   columns: Record<string, ColumnShape>;
   indexes: Record<string, IndexShape>;
+  textIndex?: TextIndexShape;
 }
 
 /** What the migrations already create, recorded in `server/db/migrations/snapshot.json`. */
@@ -58,7 +64,7 @@ function defaultOf(kind: FieldKind, value: unknown): ColumnShape['default'] {
 /**
  * The table a resource needs: one column per declared field (NOT NULL when required,
  * a foreign key when it references a row), an index per filter, sort, reference and
- * unique rule. `tableOf` gives the table of a referenced resource.
+ * unique rule, and a text index over the search fields. `tableOf` gives the table of a referenced resource.
  */
 export function tableShapeOf(resource: ResourceDefinition, tableOf: (resource: string) => string): TableShape {
   const columns: Record<string, ColumnShape> = {};
@@ -81,10 +87,14 @@ export function tableShapeOf(resource: ResourceDefinition, tableOf: (resource: s
     if (field.db.unique) addIndex([field.name], true);
     else if (field.db.index && field.kind !== 'json') addIndex([field.name], false);
   }
+  const leads = (column: string) => Object.values(indexes).some((index) => index.columns[0] === column);
   const sortField = resource.defaultSort.field;
-  const sortIndexed = Object.values(indexes).some((index) => index.columns[0] === sortField);
-  if (sortField !== 'id' && !sortIndexed) addIndex([sortField], false);
+  if (sortField !== 'id' && !leads(sortField)) addIndex([sortField], false);
+  // A list filtered by when rows came (logs) reads, and purges, by a range of createdAt.
+  if (resource.createdAtFilter && !leads('createdAt')) addIndex(['createdAt'], false);
   for (const composite of resource.indexes) addIndex(composite, false);
   for (const rule of resource.unique ?? []) addIndex(rule.fields, true);
-  return { resource: resource.name, columns, indexes };
+  const shape: TableShape = { resource: resource.name, columns, indexes };
+  if (resource.search.length > 0) shape.textIndex = { columns: [...resource.search] };
+  return shape;
 }

@@ -634,10 +634,11 @@ export const resources: ResourceDefinition[] = [
         },
         "errors": {
           "required": 6155,
-          "pattern": 6156,
+          "maxLength": 6156,
           "type": 6156
         },
-        "pattern": "^\\+[0-9]{1,4}$",
+        "rule": "countryCode",
+        "maxLength": 5,
         "default": "+86"
       },
       {
@@ -668,11 +669,12 @@ export const resources: ResourceDefinition[] = [
         },
         "errors": {
           "required": 6003,
-          "pattern": 6004,
+          "maxLength": 6004,
           "type": 6004,
           "unique": 6001
         },
-        "pattern": "^[0-9]{4,15}$"
+        "rule": "phone",
+        "maxLength": 15
       },
       {
         "name": "email",
@@ -920,6 +922,30 @@ export const resources: ResourceDefinition[] = [
         "table": "api_log",
         "field": "adminId",
         "onDelete": "set-null"
+      },
+      {
+        "resource": "config-change",
+        "table": "config_change",
+        "field": "adminId",
+        "onDelete": "set-null"
+      },
+      {
+        "resource": "published-entity",
+        "table": "published_entity",
+        "field": "adminId",
+        "onDelete": "set-null"
+      },
+      {
+        "resource": "scheduled-job-run",
+        "table": "scheduled_job_run",
+        "field": "adminId",
+        "onDelete": "set-null"
+      },
+      {
+        "resource": "sql-console-query",
+        "table": "sql_console_query",
+        "field": "adminId",
+        "onDelete": "cascade"
       }
     ]
   },
@@ -950,6 +976,7 @@ export const resources: ResourceDefinition[] = [
     },
     "indexes": [],
     "recordTitle": "path",
+    "createdAtFilter": true,
     "fields": [
       {
         "name": "method",
@@ -1540,6 +1567,267 @@ export const resources: ResourceDefinition[] = [
           "index": false
         },
         "errors": {}
+      }
+    ]
+  },
+  {
+    "name": "config-change",
+    "path": "config-changes",
+    "table": "config_change",
+    "permission": "",
+    "label": {
+      "en": "Config change",
+      "zh": "配置变更记录"
+    },
+    "operations": [],
+    "internal": true,
+    "ownership": {
+      "kind": "none"
+    },
+    "search": [],
+    "defaultSort": {
+      "field": "id",
+      "order": "DESC"
+    },
+    "indexes": [
+      [
+        "scope",
+        "key"
+      ]
+    ],
+    "recordTitle": "key",
+    "fields": [
+      {
+        "name": "scope",
+        "kind": "enum",
+        "type": "string",
+        "label": {
+          "en": "Scope",
+          "zh": "范围"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "select"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "options": [
+          {
+            "value": "app",
+            "label": {
+              "en": "App config",
+              "zh": "应用公共配置"
+            }
+          },
+          {
+            "value": "server",
+            "label": {
+              "en": "Server config",
+              "zh": "服务端私有配置"
+            }
+          }
+        ]
+      },
+      {
+        "name": "key",
+        "kind": "string",
+        "type": "string",
+        "label": {
+          "en": "Key name",
+          "zh": "键名"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "text"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "maxLength": 64
+      },
+      {
+        "name": "action",
+        "kind": "enum",
+        "type": "string",
+        "label": {
+          "en": "Action",
+          "zh": "操作"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "select"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "options": [
+          {
+            "value": "create",
+            "label": {
+              "en": "Created",
+              "zh": "新增"
+            }
+          },
+          {
+            "value": "update",
+            "label": {
+              "en": "Changed",
+              "zh": "修改"
+            }
+          },
+          {
+            "value": "delete",
+            "label": {
+              "en": "Deleted",
+              "zh": "删除"
+            }
+          },
+          {
+            "value": "rollback",
+            "label": {
+              "en": "Rolled back",
+              "zh": "回滚"
+            }
+          }
+        ]
+      },
+      {
+        "name": "before",
+        "kind": "string",
+        "type": "string",
+        "label": {
+          "en": "Before",
+          "zh": "修改前"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "text"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "maxLength": 2000
+      },
+      {
+        "name": "after",
+        "kind": "string",
+        "type": "string",
+        "label": {
+          "en": "After",
+          "zh": "修改后"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "text"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "maxLength": 2000
+      },
+      {
+        "name": "rollbackOf",
+        "kind": "integer",
+        "type": "integer",
+        "label": {
+          "en": "Rolls back",
+          "zh": "回滚自"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {}
+      },
+      {
+        "name": "adminId",
+        "kind": "reference",
+        "type": "integer",
+        "label": {
+          "en": "Changed by",
+          "zh": "修改人"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "reference"
+        },
+        "db": {
+          "unique": false,
+          "index": true,
+          "onDelete": "set-null"
+        },
+        "errors": {},
+        "references": "admin"
       }
     ]
   },
@@ -2287,6 +2575,213 @@ export const resources: ResourceDefinition[] = [
     ]
   },
   {
+    "name": "form-schema",
+    "path": "form-schemas",
+    "table": "form_schema",
+    "permission": "",
+    "label": {
+      "en": "Form schema",
+      "zh": "表单模型"
+    },
+    "operations": [],
+    "internal": true,
+    "ownership": {
+      "kind": "none"
+    },
+    "search": [],
+    "defaultSort": {
+      "field": "id",
+      "order": "DESC"
+    },
+    "indexes": [],
+    "recordTitle": "schema",
+    "fields": [
+      {
+        "name": "name",
+        "kind": "string",
+        "type": "string",
+        "label": {
+          "en": "Name",
+          "zh": "名称"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "text"
+        },
+        "db": {
+          "unique": false,
+          "index": true
+        },
+        "errors": {},
+        "maxLength": 100
+      },
+      {
+        "name": "schema",
+        "kind": "string",
+        "type": "string",
+        "label": {
+          "en": "Schema",
+          "zh": "模型"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "text"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "maxLength": 204800
+      },
+      {
+        "name": "status",
+        "kind": "enum",
+        "type": "string",
+        "label": {
+          "en": "Status",
+          "zh": "状态"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "select"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "default": "draft",
+        "options": [
+          {
+            "value": "draft",
+            "label": {
+              "en": "Draft",
+              "zh": "草稿"
+            }
+          },
+          {
+            "value": "published",
+            "label": {
+              "en": "Published",
+              "zh": "已发布"
+            }
+          }
+        ]
+      },
+      {
+        "name": "publishedVersion",
+        "kind": "integer",
+        "type": "integer",
+        "label": {
+          "en": "Published version",
+          "zh": "发布版本"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "minimum": 1
+      },
+      {
+        "name": "publishedAt",
+        "kind": "datetime",
+        "type": "string",
+        "label": {
+          "en": "Published at",
+          "zh": "发布时间"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "datetime"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {}
+      },
+      {
+        "name": "checkedAt",
+        "kind": "datetime",
+        "type": "string",
+        "label": {
+          "en": "Checked at",
+          "zh": "检查时间"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "datetime"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {}
+      }
+    ],
+    "referencedBy": [
+      {
+        "resource": "published-entity",
+        "table": "published_entity",
+        "field": "formSchemaId",
+        "onDelete": "set-null"
+      }
+    ]
+  },
+  {
     "name": "gateway-removal",
     "path": "gateway-removals",
     "table": "gateway_removal",
@@ -2413,6 +2908,174 @@ export const resources: ResourceDefinition[] = [
           "index": false
         },
         "errors": {}
+      }
+    ]
+  },
+  {
+    "name": "published-entity",
+    "path": "published-entities",
+    "table": "published_entity",
+    "permission": "",
+    "label": {
+      "en": "Published entity",
+      "zh": "已发布实体"
+    },
+    "operations": [],
+    "internal": true,
+    "ownership": {
+      "kind": "none"
+    },
+    "search": [],
+    "defaultSort": {
+      "field": "id",
+      "order": "DESC"
+    },
+    "indexes": [],
+    "unique": [
+      {
+        "fields": [
+          "name",
+          "entityVersion"
+        ]
+      }
+    ],
+    "recordTitle": "name",
+    "fields": [
+      {
+        "name": "name",
+        "kind": "string",
+        "type": "string",
+        "label": {
+          "en": "Name",
+          "zh": "名称"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "text"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "maxLength": 100
+      },
+      {
+        "name": "entityVersion",
+        "kind": "integer",
+        "type": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "minimum": 1
+      },
+      {
+        "name": "schema",
+        "kind": "string",
+        "type": "string",
+        "label": {
+          "en": "Schema",
+          "zh": "模型"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "text"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "maxLength": 204800
+      },
+      {
+        "name": "formSchemaId",
+        "kind": "reference",
+        "type": "integer",
+        "label": {
+          "en": "Draft",
+          "zh": "草稿"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "reference"
+        },
+        "db": {
+          "unique": false,
+          "index": true,
+          "onDelete": "set-null"
+        },
+        "errors": {},
+        "references": "form-schema"
+      },
+      {
+        "name": "adminId",
+        "kind": "reference",
+        "type": "integer",
+        "label": {
+          "en": "Published by",
+          "zh": "发布人"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "reference"
+        },
+        "db": {
+          "unique": false,
+          "index": true,
+          "onDelete": "set-null"
+        },
+        "errors": {},
+        "references": "admin"
       }
     ]
   },
@@ -2558,6 +3221,43 @@ export const resources: ResourceDefinition[] = [
         "maxLength": 64
       },
       {
+        "name": "countryCode",
+        "kind": "string",
+        "type": "string",
+        "label": {
+          "en": "Country code",
+          "zh": "国家区号"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "listHidden": true,
+          "widget": "text",
+          "placeholder": {
+            "en": "+86",
+            "zh": "+86"
+          }
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {
+          "maxLength": 6156,
+          "type": 6156
+        },
+        "rule": "countryCode",
+        "maxLength": 5,
+        "default": "+86"
+      },
+      {
         "name": "phone",
         "kind": "string",
         "type": "string",
@@ -2582,7 +3282,10 @@ export const resources: ResourceDefinition[] = [
           "unique": false,
           "index": true
         },
-        "errors": {},
+        "errors": {
+          "type": 6004
+        },
+        "rule": "phone",
         "maxLength": 20
       },
       {
@@ -2865,6 +3568,356 @@ export const resources: ResourceDefinition[] = [
     ]
   },
   {
+    "name": "scheduled-job-run",
+    "path": "scheduled-job-runs",
+    "table": "scheduled_job_run",
+    "permission": "",
+    "label": {
+      "en": "Job run",
+      "zh": "任务运行记录"
+    },
+    "operations": [],
+    "internal": true,
+    "ownership": {
+      "kind": "none"
+    },
+    "search": [],
+    "defaultSort": {
+      "field": "id",
+      "order": "DESC"
+    },
+    "indexes": [
+      [
+        "jobId",
+        "startedAt"
+      ]
+    ],
+    "unique": [
+      {
+        "fields": [
+          "jobId",
+          "tick"
+        ]
+      }
+    ],
+    "recordTitle": "tick",
+    "fields": [
+      {
+        "name": "jobId",
+        "kind": "reference",
+        "type": "integer",
+        "label": {
+          "en": "Job",
+          "zh": "任务"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "reference"
+        },
+        "db": {
+          "unique": false,
+          "index": true,
+          "onDelete": "cascade"
+        },
+        "errors": {},
+        "references": "scheduled-job"
+      },
+      {
+        "name": "tick",
+        "kind": "string",
+        "type": "string",
+        "label": {
+          "en": "Tick",
+          "zh": "触发时刻"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "text"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "maxLength": 100
+      },
+      {
+        "name": "trigger",
+        "kind": "enum",
+        "type": "string",
+        "label": {
+          "en": "Trigger",
+          "zh": "触发方式"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "select"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "options": [
+          {
+            "value": "schedule",
+            "label": {
+              "en": "Schedule",
+              "zh": "定时"
+            }
+          },
+          {
+            "value": "manual",
+            "label": {
+              "en": "Run now",
+              "zh": "立即运行"
+            }
+          }
+        ]
+      },
+      {
+        "name": "status",
+        "kind": "enum",
+        "type": "string",
+        "label": {
+          "en": "Status",
+          "zh": "状态"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "select"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "options": [
+          {
+            "value": "running",
+            "label": {
+              "en": "Running",
+              "zh": "运行中"
+            }
+          },
+          {
+            "value": "succeeded",
+            "label": {
+              "en": "Succeeded",
+              "zh": "成功"
+            }
+          },
+          {
+            "value": "failed",
+            "label": {
+              "en": "Failed",
+              "zh": "失败"
+            }
+          },
+          {
+            "value": "timed_out",
+            "label": {
+              "en": "Timed out",
+              "zh": "超时"
+            }
+          }
+        ]
+      },
+      {
+        "name": "startedAt",
+        "kind": "datetime",
+        "type": "string",
+        "label": {
+          "en": "Started",
+          "zh": "开始时间"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "datetime"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {}
+      },
+      {
+        "name": "finishedAt",
+        "kind": "datetime",
+        "type": "string",
+        "label": {
+          "en": "Finished",
+          "zh": "结束时间"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "datetime"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {}
+      },
+      {
+        "name": "durationMs",
+        "kind": "integer",
+        "type": "integer",
+        "label": {
+          "en": "Duration (ms)",
+          "zh": "耗时（毫秒）"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "minimum": 0
+      },
+      {
+        "name": "message",
+        "kind": "string",
+        "type": "string",
+        "label": {
+          "en": "Message",
+          "zh": "信息"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "text"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "maxLength": 1000
+      },
+      {
+        "name": "node",
+        "kind": "string",
+        "type": "string",
+        "label": {
+          "en": "Node",
+          "zh": "节点"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "text"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "maxLength": 100
+      },
+      {
+        "name": "adminId",
+        "kind": "reference",
+        "type": "integer",
+        "label": {
+          "en": "Started by",
+          "zh": "触发人"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "reference"
+        },
+        "db": {
+          "unique": false,
+          "index": true,
+          "onDelete": "set-null"
+        },
+        "errors": {},
+        "references": "admin"
+      }
+    ]
+  },
+  {
     "name": "scheduled-job",
     "path": "scheduled-jobs",
     "table": "scheduled_job",
@@ -3021,6 +4074,38 @@ export const resources: ResourceDefinition[] = [
         "default": false
       },
       {
+        "name": "timeoutSeconds",
+        "kind": "integer",
+        "type": "integer",
+        "label": {
+          "en": "Timeout (s)",
+          "zh": "超时（秒）"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "help": {
+            "en": "A run still going after this many seconds is stopped and recorded as timed out",
+            "zh": "运行超过该秒数即停止并记为超时"
+          }
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "minimum": 1,
+        "maximum": 86400,
+        "default": 300
+      },
+      {
         "name": "lastRunAt",
         "kind": "datetime",
         "type": "string",
@@ -3045,6 +4130,89 @@ export const resources: ResourceDefinition[] = [
           "index": true
         },
         "errors": {}
+      },
+      {
+        "name": "lastStatus",
+        "kind": "enum",
+        "type": "string",
+        "label": {
+          "en": "Last status",
+          "zh": "上次运行状态"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": false,
+          "show": true,
+          "filter": "equals",
+          "widget": "select"
+        },
+        "db": {
+          "unique": false,
+          "index": true
+        },
+        "errors": {},
+        "options": [
+          {
+            "value": "running",
+            "label": {
+              "en": "Running",
+              "zh": "运行中"
+            }
+          },
+          {
+            "value": "succeeded",
+            "label": {
+              "en": "Succeeded",
+              "zh": "成功"
+            }
+          },
+          {
+            "value": "failed",
+            "label": {
+              "en": "Failed",
+              "zh": "失败"
+            }
+          },
+          {
+            "value": "timed_out",
+            "label": {
+              "en": "Timed out",
+              "zh": "超时"
+            }
+          }
+        ]
+      },
+      {
+        "name": "lastDurationMs",
+        "kind": "integer",
+        "type": "integer",
+        "label": {
+          "en": "Last duration (ms)",
+          "zh": "上次耗时（毫秒）"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": false,
+          "show": true
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "minimum": 0
       },
       {
         "name": "lastResult",
@@ -3099,6 +4267,14 @@ export const resources: ResourceDefinition[] = [
         },
         "errors": {},
         "maxLength": 200
+      }
+    ],
+    "referencedBy": [
+      {
+        "resource": "scheduled-job-run",
+        "table": "scheduled_job_run",
+        "field": "jobId",
+        "onDelete": "cascade"
       }
     ]
   },
@@ -3699,6 +4875,211 @@ export const resources: ResourceDefinition[] = [
         "table": "face",
         "field": "siteId",
         "onDelete": "restrict"
+      }
+    ]
+  },
+  {
+    "name": "sql-console-query",
+    "path": "sql-console-queries",
+    "table": "sql_console_query",
+    "permission": "",
+    "label": {
+      "en": "SQL history",
+      "zh": "SQL 历史"
+    },
+    "operations": [],
+    "internal": true,
+    "ownership": {
+      "kind": "none"
+    },
+    "search": [],
+    "defaultSort": {
+      "field": "id",
+      "order": "DESC"
+    },
+    "indexes": [
+      [
+        "adminId",
+        "createdAt"
+      ]
+    ],
+    "recordTitle": "sql",
+    "fields": [
+      {
+        "name": "adminId",
+        "kind": "reference",
+        "type": "integer",
+        "label": {
+          "en": "Admin",
+          "zh": "管理员"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "reference"
+        },
+        "db": {
+          "unique": false,
+          "index": true,
+          "onDelete": "cascade"
+        },
+        "errors": {},
+        "references": "admin"
+      },
+      {
+        "name": "sql",
+        "kind": "string",
+        "type": "string",
+        "label": {
+          "en": "SQL",
+          "zh": "SQL"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "text"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "maxLength": 20000
+      },
+      {
+        "name": "kind",
+        "kind": "enum",
+        "type": "string",
+        "label": {
+          "en": "Kind",
+          "zh": "类型"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "select"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "options": [
+          {
+            "value": "query",
+            "label": {
+              "en": "Query",
+              "zh": "查询"
+            }
+          },
+          {
+            "value": "explain",
+            "label": {
+              "en": "Explain",
+              "zh": "执行计划"
+            }
+          }
+        ]
+      },
+      {
+        "name": "elapsedMs",
+        "kind": "number",
+        "type": "number",
+        "label": {
+          "en": "Elapsed (ms)",
+          "zh": "耗时（毫秒）"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "minimum": 0
+      },
+      {
+        "name": "rowCount",
+        "kind": "integer",
+        "type": "integer",
+        "label": {
+          "en": "Rows",
+          "zh": "行数"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "minimum": 0
+      },
+      {
+        "name": "error",
+        "kind": "string",
+        "type": "string",
+        "label": {
+          "en": "Error",
+          "zh": "错误"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "text"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "maxLength": 500
       }
     ]
   },

@@ -239,6 +239,44 @@ export interface AutoDetectTactic {
 }
 
 /**
+ * Config change (配置变更记录), from config-change.json
+ */
+export interface ConfigChange {
+  id: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  /**
+   * Scope (范围)
+   */
+  scope: 'app' | 'server';
+  /**
+   * Key name (键名)
+   */
+  key: string;
+  /**
+   * Action (操作)
+   */
+  action: 'create' | 'update' | 'delete' | 'rollback';
+  /**
+   * Before (修改前)
+   */
+  before: string | null;
+  /**
+   * After (修改后)
+   */
+  after: string | null;
+  /**
+   * Rolls back (回滚自)
+   */
+  rollbackOf: number | null;
+  /**
+   * Changed by (修改人)
+   */
+  adminId: number | null;
+}
+
+/**
  * Device config (设备属性配置), from device-config.json
  */
 export interface DeviceConfig {
@@ -353,6 +391,40 @@ export interface Face {
 }
 
 /**
+ * Form schema (表单模型), from form-schema.json
+ */
+export interface FormSchema {
+  id: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  /**
+   * Name (名称)
+   */
+  name: string | null;
+  /**
+   * Schema (模型)
+   */
+  schema: string;
+  /**
+   * Status (状态)
+   */
+  status: 'draft' | 'published';
+  /**
+   * Published version (发布版本)
+   */
+  publishedVersion: number | null;
+  /**
+   * Published at (发布时间)
+   */
+  publishedAt: string | null;
+  /**
+   * Checked at (检查时间)
+   */
+  checkedAt: string | null;
+}
+
+/**
  * Gateway removal (网关删除记录), from gateway-removal.json
  */
 export interface GatewayRemoval {
@@ -379,6 +451,36 @@ export interface GatewayRemoval {
 }
 
 /**
+ * Published entity (已发布实体), from published-entity.json
+ */
+export interface PublishedEntity {
+  id: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  /**
+   * Name (名称)
+   */
+  name: string;
+  /**
+   * Version (版本)
+   */
+  entityVersion: number;
+  /**
+   * Schema (模型)
+   */
+  schema: string;
+  /**
+   * Draft (草稿)
+   */
+  formSchemaId: number | null;
+  /**
+   * Published by (发布人)
+   */
+  adminId: number | null;
+}
+
+/**
  * Resident (住户), from resident.json
  */
 export interface Resident {
@@ -398,6 +500,10 @@ export interface Resident {
    * Person id (人员 ID)
    */
   personId: string | null;
+  /**
+   * Country code (国家区号)
+   */
+  countryCode: string | null;
   /**
    * Phone (电话)
    */
@@ -447,6 +553,56 @@ export interface Role {
 }
 
 /**
+ * Job run (任务运行记录), from scheduled-job-run.json
+ */
+export interface ScheduledJobRun {
+  id: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  /**
+   * Job (任务)
+   */
+  jobId: number;
+  /**
+   * Tick (触发时刻)
+   */
+  tick: string;
+  /**
+   * Trigger (触发方式)
+   */
+  trigger: 'schedule' | 'manual';
+  /**
+   * Status (状态)
+   */
+  status: 'running' | 'succeeded' | 'failed' | 'timed_out';
+  /**
+   * Started (开始时间)
+   */
+  startedAt: string;
+  /**
+   * Finished (结束时间)
+   */
+  finishedAt: string | null;
+  /**
+   * Duration (ms) (耗时（毫秒）)
+   */
+  durationMs: number | null;
+  /**
+   * Message (信息)
+   */
+  message: string | null;
+  /**
+   * Node (节点)
+   */
+  node: string | null;
+  /**
+   * Started by (触发人)
+   */
+  adminId: number | null;
+}
+
+/**
  * Scheduled task (定时任务), from scheduled-job.json
  */
 export interface ScheduledJob {
@@ -471,9 +627,21 @@ export interface ScheduledJob {
    */
   enabled: boolean | null;
   /**
+   * Timeout (s) (超时（秒）)
+   */
+  timeoutSeconds: number | null;
+  /**
    * Last run (上次运行时间)
    */
   lastRunAt: string | null;
+  /**
+   * Last status (上次运行状态)
+   */
+  lastStatus: 'running' | 'succeeded' | 'failed' | 'timed_out' | null;
+  /**
+   * Last duration (ms) (上次耗时（毫秒）)
+   */
+  lastDurationMs: number | null;
   /**
    * Last result (上次运行结果)
    */
@@ -570,6 +738,40 @@ export interface Site {
 }
 
 /**
+ * SQL history (SQL 历史), from sql-console-query.json
+ */
+export interface SqlConsoleQuery {
+  id: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  /**
+   * Admin (管理员)
+   */
+  adminId: number;
+  /**
+   * SQL (SQL)
+   */
+  sql: string;
+  /**
+   * Kind (类型)
+   */
+  kind: 'query' | 'explain';
+  /**
+   * Elapsed (ms) (耗时（毫秒）)
+   */
+  elapsedMs: number | null;
+  /**
+   * Rows (行数)
+   */
+  rowCount: number | null;
+  /**
+   * Error (错误)
+   */
+  error: string | null;
+}
+
+/**
  * Third-party cloud (第三方云), from third-cloud.json
  */
 export interface ThirdCloud {
@@ -614,15 +816,20 @@ export type ResourceRecords = {
   'api-log': Plain<ApiLog>;
   'app-config': Plain<AppConfig>;
   'auto-detect-tactic': Plain<AutoDetectTactic>;
+  'config-change': Plain<ConfigChange>;
   'device-config': Plain<DeviceConfig>;
   'email-template': Plain<EmailTemplate>;
   'face': Plain<Face>;
+  'form-schema': Plain<FormSchema>;
   'gateway-removal': Plain<GatewayRemoval>;
+  'published-entity': Plain<PublishedEntity>;
   'resident': Plain<Resident>;
   'role': Plain<Role>;
+  'scheduled-job-run': Plain<ScheduledJobRun>;
   'scheduled-job': Plain<ScheduledJob>;
   'server-config': Plain<ServerConfig>;
   'site': Plain<Site>;
+  'sql-console-query': Plain<SqlConsoleQuery>;
   'third-cloud': Plain<ThirdCloud>;
 };
 
@@ -634,15 +841,20 @@ export type StoredRows = {
   'api-log': Plain<ApiLog>;
   'app-config': Plain<AppConfig>;
   'auto-detect-tactic': Plain<AutoDetectTactic>;
+  'config-change': Plain<ConfigChange>;
   'device-config': Plain<DeviceConfig>;
   'email-template': Plain<EmailTemplate>;
   'face': Plain<Face>;
+  'form-schema': Plain<FormSchema>;
   'gateway-removal': Plain<GatewayRemoval>;
+  'published-entity': Plain<PublishedEntity>;
   'resident': Plain<Resident>;
   'role': Plain<Role>;
+  'scheduled-job-run': Plain<ScheduledJobRun>;
   'scheduled-job': Plain<ScheduledJob>;
   'server-config': Plain<ServerConfig>;
   'site': Plain<Site> & { credentialHash: string | null };
+  'sql-console-query': Plain<SqlConsoleQuery>;
   'third-cloud': Plain<ThirdCloud>;
 };
 

@@ -325,12 +325,10 @@ return errors === 0;
 }
 
 export const adminCreate = validate12;
-const schema13 = {"$id":"adminCreate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"accountName":{"type":"string","minLength":1,"maxLength":20,"pattern":"^[\\u0020-\\u00ff]*$","allOf":[{"not":{"pattern":"^[0-9]+$"}},{"not":{"pattern":"^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"}}]},"name":{"type":"string","minLength":1,"maxLength":20},"surname":{"type":"string","minLength":1,"maxLength":10},"avatar":{"type":["string","null"],"maxLength":500},"countryCode":{"type":"string","pattern":"^\\+[0-9]{1,4}$"},"phone":{"type":"string","pattern":"^[0-9]{4,15}$"},"email":{"type":"string","maxLength":100,"pattern":"^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"},"introduction":{"type":["string","null"],"maxLength":200},"enabled":{"type":["boolean","null"]},"roleIds":{"type":["array","null"],"items":{"type":"integer","minimum":1}},"lastLoginIp":{},"lastLoginAt":{},"loginCount":{}},"required":["accountName","name","surname","countryCode","phone","email"],"additionalProperties":false};
+const schema13 = {"$id":"adminCreate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"accountName":{"type":"string","minLength":1,"maxLength":20,"pattern":"^[\\u0020-\\u00ff]*$","allOf":[{"not":{"pattern":"^[0-9]+$"}},{"not":{"pattern":"^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"}}]},"name":{"type":"string","minLength":1,"maxLength":20},"surname":{"type":"string","minLength":1,"maxLength":10},"avatar":{"type":["string","null"],"maxLength":500},"countryCode":{"type":"string","maxLength":5},"phone":{"type":"string","maxLength":15},"email":{"type":"string","maxLength":100,"pattern":"^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"},"introduction":{"type":["string","null"],"maxLength":200},"enabled":{"type":["boolean","null"]},"roleIds":{"type":["array","null"],"items":{"type":"integer","minimum":1}},"lastLoginIp":{},"lastLoginAt":{},"loginCount":{}},"required":["accountName","name","surname","countryCode","phone","email"],"additionalProperties":false};
 const pattern0 = new RegExp("^[0-9]+$", "u");
 const pattern1 = new RegExp("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", "u");
 const pattern2 = new RegExp("^[\\u0020-\\u00ff]*$", "u");
-const pattern3 = new RegExp("^\\+[0-9]{1,4}$", "u");
-const pattern4 = new RegExp("^[0-9]{4,15}$", "u");
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="adminCreate" */;
@@ -624,8 +622,8 @@ errors++;
 if(data.countryCode !== undefined){
 let data4 = data.countryCode;
 if(typeof data4 === "string"){
-if(!pattern3.test(data4)){
-const err23 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^\\+[0-9]{1,4}$"},message:"must match pattern \""+"^\\+[0-9]{1,4}$"+"\""};
+if(func3(data4) > 5){
+const err23 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -649,8 +647,8 @@ errors++;
 if(data.phone !== undefined){
 let data5 = data.phone;
 if(typeof data5 === "string"){
-if(!pattern4.test(data5)){
-const err25 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,15}$"},message:"must match pattern \""+"^[0-9]{4,15}$"+"\""};
+if(func3(data5) > 15){
+const err25 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -801,7 +799,7 @@ return errors === 0;
 }
 
 export const adminUpdate = validate13;
-const schema14 = {"$id":"adminUpdate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"accountName":{"type":"string","minLength":1,"maxLength":20,"pattern":"^[\\u0020-\\u00ff]*$","allOf":[{"not":{"pattern":"^[0-9]+$"}},{"not":{"pattern":"^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"}}]},"name":{"type":"string","minLength":1,"maxLength":20},"surname":{"type":"string","minLength":1,"maxLength":10},"avatar":{"type":["string","null"],"maxLength":500},"countryCode":{"type":"string","pattern":"^\\+[0-9]{1,4}$"},"phone":{"type":"string","pattern":"^[0-9]{4,15}$"},"email":{"type":"string","maxLength":100,"pattern":"^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"},"introduction":{"type":["string","null"],"maxLength":200},"enabled":{"type":["boolean","null"]},"roleIds":{"type":["array","null"],"items":{"type":"integer","minimum":1}},"lastLoginIp":{},"lastLoginAt":{},"loginCount":{}},"additionalProperties":false};
+const schema14 = {"$id":"adminUpdate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"accountName":{"type":"string","minLength":1,"maxLength":20,"pattern":"^[\\u0020-\\u00ff]*$","allOf":[{"not":{"pattern":"^[0-9]+$"}},{"not":{"pattern":"^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"}}]},"name":{"type":"string","minLength":1,"maxLength":20},"surname":{"type":"string","minLength":1,"maxLength":10},"avatar":{"type":["string","null"],"maxLength":500},"countryCode":{"type":"string","maxLength":5},"phone":{"type":"string","maxLength":15},"email":{"type":"string","maxLength":100,"pattern":"^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"},"introduction":{"type":["string","null"],"maxLength":200},"enabled":{"type":["boolean","null"]},"roleIds":{"type":["array","null"],"items":{"type":"integer","minimum":1}},"lastLoginIp":{},"lastLoginAt":{},"loginCount":{}},"additionalProperties":false};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="adminUpdate" */;
@@ -1035,8 +1033,8 @@ errors++;
 if(data.countryCode !== undefined){
 let data4 = data.countryCode;
 if(typeof data4 === "string"){
-if(!pattern3.test(data4)){
-const err17 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/pattern",keyword:"pattern",params:{pattern: "^\\+[0-9]{1,4}$"},message:"must match pattern \""+"^\\+[0-9]{1,4}$"+"\""};
+if(func3(data4) > 5){
+const err17 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1060,8 +1058,8 @@ errors++;
 if(data.phone !== undefined){
 let data5 = data.phone;
 if(typeof data5 === "string"){
-if(!pattern4.test(data5)){
-const err19 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4,15}$"},message:"must match pattern \""+"^[0-9]{4,15}$"+"\""};
+if(func3(data5) > 15){
+const err19 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1611,7 +1609,7 @@ return errors === 0;
 
 export const appConfigCreate = validate16;
 const schema17 = {"$id":"appConfigCreate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"key":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z][A-Za-z0-9._-]*$"},"value":{"type":"string","minLength":1,"maxLength":2000},"valueType":{"type":"string","enum":["string","number","boolean","json"]},"description":{"type":["string","null"],"maxLength":200}},"required":["key","value","valueType"],"additionalProperties":false};
-const pattern12 = new RegExp("^[A-Za-z][A-Za-z0-9._-]*$", "u");
+const pattern8 = new RegExp("^[A-Za-z][A-Za-z0-9._-]*$", "u");
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="appConfigCreate" */;
@@ -1683,7 +1681,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern12.test(data0)){
+if(!pattern8.test(data0)){
 const err6 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9._-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -1846,7 +1844,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern12.test(data0)){
+if(!pattern8.test(data0)){
 const err3 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9._-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -1968,7 +1966,7 @@ return errors === 0;
 
 export const autoDetectTacticCreate = validate18;
 const schema19 = {"$id":"autoDetectTacticCreate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"code":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[a-z][a-z0-9_-]*$"},"name":{"type":"string","minLength":1,"maxLength":50},"enabled":{"type":["boolean","null"]},"description":{"type":["string","null"],"maxLength":200},"params":{"type":["object","null"]}},"required":["code","name"],"additionalProperties":false};
-const pattern14 = new RegExp("^[a-z][a-z0-9_-]*$", "u");
+const pattern10 = new RegExp("^[a-z][a-z0-9_-]*$", "u");
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="autoDetectTacticCreate" */;
@@ -2030,7 +2028,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern14.test(data0)){
+if(!pattern10.test(data0)){
 const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -2196,7 +2194,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern14.test(data0)){
+if(!pattern10.test(data0)){
 const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -3276,7 +3274,7 @@ return errors === 0;
 }
 
 export const residentCreate = validate26;
-const schema27 = {"$id":"residentCreate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"firstName":{"type":"string","minLength":1,"maxLength":50},"lastName":{"type":"string","minLength":1,"maxLength":50},"personId":{"type":["string","null"],"maxLength":64},"phone":{"type":["string","null"],"maxLength":20},"doorCode":{"type":["string","null"],"maxLength":50},"sharingCode":{"type":["string","null"],"maxLength":50},"topology":{"type":["string","null"],"maxLength":100},"siteId":{"type":"integer","minimum":1}},"required":["firstName","lastName","siteId"],"additionalProperties":false};
+const schema27 = {"$id":"residentCreate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"firstName":{"type":"string","minLength":1,"maxLength":50},"lastName":{"type":"string","minLength":1,"maxLength":50},"personId":{"type":["string","null"],"maxLength":64},"countryCode":{"type":["string","null"],"maxLength":5},"phone":{"type":["string","null"],"maxLength":20},"doorCode":{"type":["string","null"],"maxLength":50},"sharingCode":{"type":["string","null"],"maxLength":50},"topology":{"type":["string","null"],"maxLength":100},"siteId":{"type":"integer","minimum":1}},"required":["firstName","lastName","siteId"],"additionalProperties":false};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="residentCreate" */;
@@ -3420,10 +3418,10 @@ errors++;
 }
 }
 }
-if(data.phone !== undefined){
-let data3 = data.phone;
+if(data.countryCode !== undefined){
+let data3 = data.countryCode;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: schema27.properties.phone.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: schema27.properties.countryCode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3433,8 +3431,8 @@ vErrors.push(err12);
 errors++;
 }
 if(typeof data3 === "string"){
-if(func3(data3) > 20){
-const err13 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(func3(data3) > 5){
+const err13 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3445,10 +3443,10 @@ errors++;
 }
 }
 }
-if(data.doorCode !== undefined){
-let data4 = data.doorCode;
+if(data.phone !== undefined){
+let data4 = data.phone;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err14 = {instancePath:instancePath+"/doorCode",schemaPath:"#/properties/doorCode/type",keyword:"type",params:{type: schema27.properties.doorCode.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: schema27.properties.phone.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3458,8 +3456,8 @@ vErrors.push(err14);
 errors++;
 }
 if(typeof data4 === "string"){
-if(func3(data4) > 50){
-const err15 = {instancePath:instancePath+"/doorCode",schemaPath:"#/properties/doorCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(func3(data4) > 20){
+const err15 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3470,10 +3468,10 @@ errors++;
 }
 }
 }
-if(data.sharingCode !== undefined){
-let data5 = data.sharingCode;
+if(data.doorCode !== undefined){
+let data5 = data.doorCode;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err16 = {instancePath:instancePath+"/sharingCode",schemaPath:"#/properties/sharingCode/type",keyword:"type",params:{type: schema27.properties.sharingCode.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/doorCode",schemaPath:"#/properties/doorCode/type",keyword:"type",params:{type: schema27.properties.doorCode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3484,7 +3482,7 @@ errors++;
 }
 if(typeof data5 === "string"){
 if(func3(data5) > 50){
-const err17 = {instancePath:instancePath+"/sharingCode",schemaPath:"#/properties/sharingCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+const err17 = {instancePath:instancePath+"/doorCode",schemaPath:"#/properties/doorCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3495,10 +3493,10 @@ errors++;
 }
 }
 }
-if(data.topology !== undefined){
-let data6 = data.topology;
+if(data.sharingCode !== undefined){
+let data6 = data.sharingCode;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err18 = {instancePath:instancePath+"/topology",schemaPath:"#/properties/topology/type",keyword:"type",params:{type: schema27.properties.topology.type},message:"must be string,null"};
+const err18 = {instancePath:instancePath+"/sharingCode",schemaPath:"#/properties/sharingCode/type",keyword:"type",params:{type: schema27.properties.sharingCode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3508,8 +3506,8 @@ vErrors.push(err18);
 errors++;
 }
 if(typeof data6 === "string"){
-if(func3(data6) > 100){
-const err19 = {instancePath:instancePath+"/topology",schemaPath:"#/properties/topology/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(func3(data6) > 50){
+const err19 = {instancePath:instancePath+"/sharingCode",schemaPath:"#/properties/sharingCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3520,10 +3518,10 @@ errors++;
 }
 }
 }
-if(data.siteId !== undefined){
-let data7 = data.siteId;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err20 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.topology !== undefined){
+let data7 = data.topology;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err20 = {instancePath:instancePath+"/topology",schemaPath:"#/properties/topology/type",keyword:"type",params:{type: schema27.properties.topology.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3532,9 +3530,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 1 || isNaN(data7)){
-const err21 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data7 === "string"){
+if(func3(data7) > 100){
+const err21 = {instancePath:instancePath+"/topology",schemaPath:"#/properties/topology/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3545,9 +3543,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.siteId !== undefined){
+let data8 = data.siteId;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err22 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3556,12 +3555,36 @@ vErrors.push(err22);
 }
 errors++;
 }
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 1 || isNaN(data8)){
+const err23 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
 validate26.errors = vErrors;
 return errors === 0;
 }
 
 export const residentUpdate = validate27;
-const schema28 = {"$id":"residentUpdate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"firstName":{"type":"string","minLength":1,"maxLength":50},"lastName":{"type":"string","minLength":1,"maxLength":50},"personId":{"type":["string","null"],"maxLength":64},"phone":{"type":["string","null"],"maxLength":20},"doorCode":{"type":["string","null"],"maxLength":50},"sharingCode":{"type":["string","null"],"maxLength":50},"topology":{"type":["string","null"],"maxLength":100},"siteId":{"type":"integer","minimum":1}},"additionalProperties":false};
+const schema28 = {"$id":"residentUpdate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"firstName":{"type":"string","minLength":1,"maxLength":50},"lastName":{"type":"string","minLength":1,"maxLength":50},"personId":{"type":["string","null"],"maxLength":64},"countryCode":{"type":["string","null"],"maxLength":5},"phone":{"type":["string","null"],"maxLength":20},"doorCode":{"type":["string","null"],"maxLength":50},"sharingCode":{"type":["string","null"],"maxLength":50},"topology":{"type":["string","null"],"maxLength":100},"siteId":{"type":"integer","minimum":1}},"additionalProperties":false};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="residentUpdate" */;
@@ -3675,10 +3698,10 @@ errors++;
 }
 }
 }
-if(data.phone !== undefined){
-let data3 = data.phone;
+if(data.countryCode !== undefined){
+let data3 = data.countryCode;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err9 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: schema28.properties.phone.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/type",keyword:"type",params:{type: schema28.properties.countryCode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3688,8 +3711,8 @@ vErrors.push(err9);
 errors++;
 }
 if(typeof data3 === "string"){
-if(func3(data3) > 20){
-const err10 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(func3(data3) > 5){
+const err10 = {instancePath:instancePath+"/countryCode",schemaPath:"#/properties/countryCode/maxLength",keyword:"maxLength",params:{limit: 5},message:"must NOT have more than 5 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3700,10 +3723,10 @@ errors++;
 }
 }
 }
-if(data.doorCode !== undefined){
-let data4 = data.doorCode;
+if(data.phone !== undefined){
+let data4 = data.phone;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/doorCode",schemaPath:"#/properties/doorCode/type",keyword:"type",params:{type: schema28.properties.doorCode.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: schema28.properties.phone.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3713,8 +3736,8 @@ vErrors.push(err11);
 errors++;
 }
 if(typeof data4 === "string"){
-if(func3(data4) > 50){
-const err12 = {instancePath:instancePath+"/doorCode",schemaPath:"#/properties/doorCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(func3(data4) > 20){
+const err12 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3725,10 +3748,10 @@ errors++;
 }
 }
 }
-if(data.sharingCode !== undefined){
-let data5 = data.sharingCode;
+if(data.doorCode !== undefined){
+let data5 = data.doorCode;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err13 = {instancePath:instancePath+"/sharingCode",schemaPath:"#/properties/sharingCode/type",keyword:"type",params:{type: schema28.properties.sharingCode.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/doorCode",schemaPath:"#/properties/doorCode/type",keyword:"type",params:{type: schema28.properties.doorCode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3739,7 +3762,7 @@ errors++;
 }
 if(typeof data5 === "string"){
 if(func3(data5) > 50){
-const err14 = {instancePath:instancePath+"/sharingCode",schemaPath:"#/properties/sharingCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+const err14 = {instancePath:instancePath+"/doorCode",schemaPath:"#/properties/doorCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3750,10 +3773,10 @@ errors++;
 }
 }
 }
-if(data.topology !== undefined){
-let data6 = data.topology;
+if(data.sharingCode !== undefined){
+let data6 = data.sharingCode;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err15 = {instancePath:instancePath+"/topology",schemaPath:"#/properties/topology/type",keyword:"type",params:{type: schema28.properties.topology.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/sharingCode",schemaPath:"#/properties/sharingCode/type",keyword:"type",params:{type: schema28.properties.sharingCode.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3763,8 +3786,8 @@ vErrors.push(err15);
 errors++;
 }
 if(typeof data6 === "string"){
-if(func3(data6) > 100){
-const err16 = {instancePath:instancePath+"/topology",schemaPath:"#/properties/topology/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(func3(data6) > 50){
+const err16 = {instancePath:instancePath+"/sharingCode",schemaPath:"#/properties/sharingCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3775,10 +3798,10 @@ errors++;
 }
 }
 }
-if(data.siteId !== undefined){
-let data7 = data.siteId;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err17 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.topology !== undefined){
+let data7 = data.topology;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err17 = {instancePath:instancePath+"/topology",schemaPath:"#/properties/topology/type",keyword:"type",params:{type: schema28.properties.topology.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3787,9 +3810,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if((typeof data7 == "number") && (isFinite(data7))){
-if(data7 < 1 || isNaN(data7)){
-const err18 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(typeof data7 === "string"){
+if(func3(data7) > 100){
+const err18 = {instancePath:instancePath+"/topology",schemaPath:"#/properties/topology/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3800,14 +3823,39 @@ errors++;
 }
 }
 }
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.siteId !== undefined){
+let data8 = data.siteId;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err19 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 1 || isNaN(data8)){
+const err20 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -4016,8 +4064,8 @@ return errors === 0;
 }
 
 export const scheduledJobCreate = validate30;
-const schema31 = {"$id":"scheduledJobCreate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"name":{"type":"string","minLength":1,"maxLength":50},"code":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[a-z][a-z0-9_-]*$"},"cron":{"type":"string","maxLength":100,"pattern":"^\\s*([0-9A-Za-z*/,?#-]+\\s+){4,5}[0-9A-Za-z*/,?#-]+\\s*$"},"enabled":{"type":["boolean","null"]},"lastRunAt":{},"lastResult":{},"description":{"type":["string","null"],"maxLength":200}},"required":["name","code","cron"],"additionalProperties":false};
-const pattern17 = new RegExp("^\\s*([0-9A-Za-z*/,?#-]+\\s+){4,5}[0-9A-Za-z*/,?#-]+\\s*$", "u");
+const schema31 = {"$id":"scheduledJobCreate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"name":{"type":"string","minLength":1,"maxLength":50},"code":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[a-z][a-z0-9_-]*$"},"cron":{"type":"string","maxLength":100,"pattern":"^\\s*([0-9A-Za-z*/,?#-]+\\s+){4,5}[0-9A-Za-z*/,?#-]+\\s*$"},"enabled":{"type":["boolean","null"]},"timeoutSeconds":{"type":["integer","null"],"minimum":1,"maximum":86400},"lastRunAt":{},"lastStatus":{},"lastDurationMs":{},"lastResult":{},"description":{"type":["string","null"],"maxLength":200}},"required":["name","code","cron"],"additionalProperties":false};
+const pattern13 = new RegExp("^\\s*([0-9A-Za-z*/,?#-]+\\s+){4,5}[0-9A-Za-z*/,?#-]+\\s*$", "u");
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="scheduledJobCreate" */;
@@ -4124,7 +4172,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern14.test(data1)){
+if(!pattern10.test(data1)){
 const err9 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -4159,7 +4207,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern17.test(data2)){
+if(!pattern13.test(data2)){
 const err12 = {instancePath:instancePath+"/cron",schemaPath:"#/properties/cron/pattern",keyword:"pattern",params:{pattern: "^\\s*([0-9A-Za-z*/,?#-]+\\s+){4,5}[0-9A-Za-z*/,?#-]+\\s*$"},message:"must match pattern \""+"^\\s*([0-9A-Za-z*/,?#-]+\\s+){4,5}[0-9A-Za-z*/,?#-]+\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -4194,10 +4242,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data4 = data.description;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err15 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema31.properties.description.type},message:"must be string,null"};
+if(data.timeoutSeconds !== undefined){
+let data4 = data.timeoutSeconds;
+if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
+const err15 = {instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/type",keyword:"type",params:{type: schema31.properties.timeoutSeconds.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4206,9 +4254,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(typeof data4 === "string"){
-if(func3(data4) > 200){
-const err16 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 86400 || isNaN(data4)){
+const err16 = {instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 86400},message:"must be <= 86400"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4217,11 +4265,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data4 < 1 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4230,12 +4275,50 @@ vErrors.push(err17);
 }
 errors++;
 }
+}
+}
+if(data.description !== undefined){
+let data5 = data.description;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err18 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema31.properties.description.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(typeof data5 === "string"){
+if(func3(data5) > 200){
+const err19 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
 validate30.errors = vErrors;
 return errors === 0;
 }
 
 export const scheduledJobUpdate = validate31;
-const schema32 = {"$id":"scheduledJobUpdate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"name":{"type":"string","minLength":1,"maxLength":50},"code":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[a-z][a-z0-9_-]*$"},"cron":{"type":"string","maxLength":100,"pattern":"^\\s*([0-9A-Za-z*/,?#-]+\\s+){4,5}[0-9A-Za-z*/,?#-]+\\s*$"},"enabled":{"type":["boolean","null"]},"lastRunAt":{},"lastResult":{},"description":{"type":["string","null"],"maxLength":200}},"additionalProperties":false};
+const schema32 = {"$id":"scheduledJobUpdate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"name":{"type":"string","minLength":1,"maxLength":50},"code":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[a-z][a-z0-9_-]*$"},"cron":{"type":"string","maxLength":100,"pattern":"^\\s*([0-9A-Za-z*/,?#-]+\\s+){4,5}[0-9A-Za-z*/,?#-]+\\s*$"},"enabled":{"type":["boolean","null"]},"timeoutSeconds":{"type":["integer","null"],"minimum":1,"maximum":86400},"lastRunAt":{},"lastStatus":{},"lastDurationMs":{},"lastResult":{},"description":{"type":["string","null"],"maxLength":200}},"additionalProperties":false};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="scheduledJobUpdate" */;
@@ -4312,7 +4395,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern14.test(data1)){
+if(!pattern10.test(data1)){
 const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9_-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -4347,7 +4430,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern17.test(data2)){
+if(!pattern13.test(data2)){
 const err9 = {instancePath:instancePath+"/cron",schemaPath:"#/properties/cron/pattern",keyword:"pattern",params:{pattern: "^\\s*([0-9A-Za-z*/,?#-]+\\s+){4,5}[0-9A-Za-z*/,?#-]+\\s*$"},message:"must match pattern \""+"^\\s*([0-9A-Za-z*/,?#-]+\\s+){4,5}[0-9A-Za-z*/,?#-]+\\s*$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -4382,10 +4465,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.description !== undefined){
-let data4 = data.description;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema32.properties.description.type},message:"must be string,null"};
+if(data.timeoutSeconds !== undefined){
+let data4 = data.timeoutSeconds;
+if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
+const err12 = {instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/type",keyword:"type",params:{type: schema32.properties.timeoutSeconds.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4394,9 +4477,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(typeof data4 === "string"){
-if(func3(data4) > 200){
-const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 86400 || isNaN(data4)){
+const err13 = {instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 86400},message:"must be <= 86400"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4405,16 +4488,51 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data4 < 1 || isNaN(data4)){
+const err14 = {instancePath:instancePath+"/timeoutSeconds",schemaPath:"#/properties/timeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data.description !== undefined){
+let data5 = data.description;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err15 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema32.properties.description.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(typeof data5 === "string"){
+if(func3(data5) > 200){
+const err16 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -4495,7 +4613,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern12.test(data0)){
+if(!pattern8.test(data0)){
 const err6 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9._-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err6];
@@ -4658,7 +4776,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern12.test(data0)){
+if(!pattern8.test(data0)){
 const err3 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9._-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9._-]*$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -5130,7 +5248,7 @@ return errors === 0;
 
 export const thirdCloudCreate = validate36;
 const schema37 = {"$id":"thirdCloudCreate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"name":{"type":"string","minLength":1,"maxLength":50},"endpoint":{"type":"string","maxLength":500,"pattern":"^https?://[^\\s/?#]+[^\\s]*$"},"appId":{"type":["string","null"],"maxLength":100},"secret":{"type":["string","null"],"maxLength":200},"enabled":{"type":["boolean","null"]},"description":{"type":["string","null"],"maxLength":200}},"required":["name","endpoint"],"additionalProperties":false};
-const pattern22 = new RegExp("^https?://[^\\s/?#]+[^\\s]*$", "u");
+const pattern18 = new RegExp("^https?://[^\\s/?#]+[^\\s]*$", "u");
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="thirdCloudCreate" */;
@@ -5217,7 +5335,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern22.test(data1)){
+if(!pattern18.test(data1)){
 const err7 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s/?#]+[^\\s]*$"},message:"must match pattern \""+"^https?://[^\\s/?#]+[^\\s]*$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -5410,7 +5528,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern22.test(data1)){
+if(!pattern18.test(data1)){
 const err5 = {instancePath:instancePath+"/endpoint",schemaPath:"#/properties/endpoint/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s/?#]+[^\\s]*$"},message:"must match pattern \""+"^https?://[^\\s/?#]+[^\\s]*$"+"\""};
 if(vErrors === null){
 vErrors = [err5];

@@ -14,6 +14,11 @@ export function knownCallingCodes(): ReadonlySet<string> {
   return callingCodes;
 }
 
+/** The calling codes in use in numeric order ("+1", "+7", "+20"…): what a country code input offers. */
+export function sortedCallingCodes(): string[] {
+  return [...knownCallingCodes()].sort((a, b) => Number(a.slice(1)) - Number(b.slice(1)));
+}
+
 /** 6155 empty, 6156 not a calling code in use. */
 export function countryCodeFailure(countryCode: string | null | undefined): number | null {
   const value = countryCode?.trim() ?? '';

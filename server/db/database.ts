@@ -18,7 +18,19 @@ export interface Database {
   dialect: Dialect;
   /** PostgreSQL schema the tables live in (the first of the search path); undefined on SQLite. */
   schema?: string;
+  /** Where the data is: the SQLite file, or the PostgreSQL connection string (without the search path). */
+  location: string;
+  /** The PostgreSQL connection pool's connections now; undefined on SQLite (one connection). */
+  pool?(): PoolUsage;
   close(): Promise<void>;
+}
+
+export interface PoolUsage {
+  max: number;
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
 }
 
 export type DatabaseTarget =
@@ -32,6 +44,7 @@ export type DatabaseTarget =
 
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
 const POSTGRES_INT8_OID = 20;
+const POSTGRES_POOL_SIZE = 10;
 
 // Ids and counts are BIGINT on PostgreSQL; they stay far below 2^53, so JSON numbers are safe.
 pg.types.setTypeParser(POSTGRES_INT8_OID, Number);
@@ -50,13 +63,14 @@ function openSqlite(file: string): Database {
   // WAL makes NORMAL durable against application crashes while avoiding an fsync per commit.
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Tables>({ dialect: new TransactionalDdlSqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
 }
 
 async function openPostgres(url: string, searchPath?: string): Promise<Database> {
+  const max = POSTGRES_POOL_SIZE;
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max,
     ...(searchPath ? { options: `-c search_path=${quoteIdentifier(searchPath)}` } : {}),
   });
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
@@ -64,7 +78,8 @@ async function openPostgres(url: string, searchPath?: string): Promise<Database>
     const { rows } = await pool.query<{ schema: string | null }>('select current_schema() as schema');
     const schema = rows[0]?.schema;
     if (!schema) throw new Error('the PostgreSQL search_path names no existing schema');
-    return { db, dialect: 'postgres', schema, close: () => db.destroy() };
+    const usage = () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { db, dialect: 'postgres', schema, location: url, pool: usage, close: () => db.destroy() };
   } catch (error) {
     await db.destroy();
     throw error;

@@ -33,7 +33,7 @@ export class JsonMigrationProvider implements MigrationProvider {
   }
 }
 
-async function refuseIfRowsBreak(db: Kysely<unknown>, check: MigrationCheck): Promise<void> {
+export async function refuseIfRowsBreak(db: Kysely<unknown>, check: MigrationCheck): Promise<void> {
   const { rows } = await sql.raw<{ rows: number | string }>(check.count).execute(db);
   const count = Number(rows[0]?.rows ?? 0);
   if (count > 0) throw new Error(check.refusal.replaceAll('{rows}', String(count)));

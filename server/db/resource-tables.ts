@@ -10,15 +10,28 @@ export class ResourceTables {
   /** Rows referred to within this transaction, read once each (see referencedRow). */
   private readonly referenced = new Map<string, Promise<Row | undefined>>();
 
+  /** Every resource with a store; entities published at run time join it (`add`). */
+  readonly resources: ResourceDefinition[];
+
   constructor(
     readonly database: Database,
-    readonly resources: readonly ResourceDefinition[],
+    resources: readonly ResourceDefinition[],
     /** Set when these tables are bound to a transaction. */
     readonly transaction?: Kysely<Tables>,
     /** Work waiting for that transaction to commit. */
     private readonly committed: (() => Promise<void> | void)[] = [],
   ) {
+    // Tables bound to a transaction share the list of the tables they came from, so they know every published entity.
+    this.resources = transaction ? (resources as ResourceDefinition[]) : [...resources];
     for (const resource of resources) this.stores.set(resource.name, new RowStore(database, resource, transaction));
+  }
+
+  /** Adds the store of an entity published at run time, or replaces it with a newer version's. */
+  add(resource: ResourceDefinition): void {
+    const index = this.resources.findIndex((known) => known.name === resource.name);
+    if (index >= 0) this.resources[index] = resource;
+    else this.resources.push(resource);
+    this.stores.set(resource.name, new RowStore(this.database, resource, this.transaction));
   }
 
   /** The store of a resource; named literally, its rows are typed from the generated record types. */

@@ -1,0 +1,134 @@
+import type { Label, Locale } from './resource';
+
+/**
+ * Texts of the rows the console ships (tactics, scheduled jobs, built-in roles), in
+ * both languages. The seeds store the English text; the screens show a value that is
+ * still exactly a shipped text in the reader's language, and one an administrator
+ * reworded as written. Rows seeded by earlier versions hold "English / 中文", which
+ * reads the same way.
+ */
+export const SHIPPED_TEXTS = {
+  'tactic.min-resolution.name': {
+    en: 'Minimum resolution',
+    zh: '最低分辨率',
+  },
+  'tactic.min-resolution.description': {
+    en: 'At least minWidth × minHeight pixels',
+    zh: '照片不小于 minWidth × minHeight 像素',
+  },
+  'tactic.brightness.name': {
+    en: 'Brightness range',
+    zh: '亮度范围',
+  },
+  'tactic.brightness.description': {
+    en: 'Mean brightness (0–255) between min and max',
+    zh: '平均亮度（0–255）在 min 与 max 之间',
+  },
+  'tactic.sharpness.name': {
+    en: 'Sharpness',
+    zh: '清晰度',
+  },
+  'tactic.sharpness.description': {
+    en: 'Variance of the Laplacian at 640 px at least minVariance (not blurred)',
+    zh: '640 像素下拉普拉斯方差不低于 minVariance（不模糊）',
+  },
+  'tactic.file-size.name': {
+    en: 'File size',
+    zh: '文件大小',
+  },
+  'tactic.file-size.description': {
+    en: 'Between minBytes and maxBytes',
+    zh: '文件大小在 minBytes 与 maxBytes 之间',
+  },
+  'tactic.aspect-ratio.name': {
+    en: 'Aspect ratio',
+    zh: '宽高比',
+  },
+  'tactic.aspect-ratio.description': {
+    en: 'Width ÷ height between min and max',
+    zh: '宽 ÷ 高在 min 与 max 之间',
+  },
+  'tactic.single-face.name': {
+    en: 'Exactly one face',
+    zh: '单张人脸',
+  },
+  'tactic.single-face.description': {
+    en: 'One face found with a score of at least minScore',
+    zh: '恰好检测到一张置信度不低于 minScore 的人脸',
+  },
+  'tactic.face-size.name': {
+    en: 'Face size',
+    zh: '人脸大小',
+  },
+  'tactic.face-size.description': {
+    en: "The face box's share of the photo between min and max",
+    zh: '人脸框占照片面积的比例在 min 与 max 之间',
+  },
+  'tactic.head-pose.name': {
+    en: 'Head pose',
+    zh: '头部姿态',
+  },
+  'tactic.head-pose.description': {
+    en: 'Yaw, pitch and roll within maxYaw, maxPitch, maxRoll degrees',
+    zh: '偏航、俯仰、翻滚角不超过设定度数',
+  },
+  'job.purge-logs.name': {
+    en: 'Purge old logs',
+    zh: '清理过期日志',
+  },
+  'job.purge-logs.description': {
+    en: 'API request and sign-in log rows older than their retention (days), and job runs as old as the API log keeps (each job keeps its latest)',
+    zh: '删除超过保留天数的接口请求日志与登录日志，以及早于接口日志保留期的任务运行记录（每个任务保留最近一次）',
+  },
+  'job.retry-failed-faces.name': {
+    en: 'Retry failed face registrations',
+    zh: '重试注册失败的人脸',
+  },
+  'job.retry-failed-faces.description': {
+    en: 'Faces a gateway failed to register (storage full, photo download, no answer) go back to registering, up to the retry cap',
+    zh: '因网关原因注册失败的人脸重新注册，不超过重试上限',
+  },
+  'job.mark-stale.name': {
+    en: 'Mark silent gateways and stale registrations',
+    zh: '标记离线网关与超时注册',
+  },
+  'job.mark-stale.description': {
+    en: 'Gateways silent past the offline delay go offline; faces registering past the registration timeout fail with the reason timeout',
+    zh: '超时未心跳的网关标为离线；注册超时的人脸标为失败（原因 timeout）',
+  },
+  'job.purge-expired.name': {
+    en: 'Purge expired sessions',
+    zh: '清理过期会话',
+  },
+  'job.purge-expired.description': {
+    en: 'Sign-in sessions past their expiry; one-time codes expire by themselves in the cache',
+    zh: '删除已过期的登录会话；一次性验证码在缓存中自行过期',
+  },
+  'role.super-admin.description': {
+    en: 'Every permission, including those of resources added later',
+    zh: '全部权限，包括以后新增资源的权限',
+  },
+  'role.web-default.description': {
+    en: 'Given to self-registered accounts: Home and site management',
+    zh: '自助注册账号获得的角色：首页与站点管理',
+  },
+} as const satisfies Record<string, Label>;
+
+export type ShippedTextKey = keyof typeof SHIPPED_TEXTS;
+
+/** The English text a seed stores for `key`. */
+export function shippedText(key: ShippedTextKey): string {
+  return SHIPPED_TEXTS[key].en;
+}
+
+const BY_STORED = new Map<string, Label>();
+for (const label of Object.values(SHIPPED_TEXTS) as Label[]) {
+  BY_STORED.set(label.en, label);
+  BY_STORED.set(`${label.en} / ${label.zh}`, label);
+}
+
+/** A stored value in `locale` when it is still a shipped text; undefined otherwise. */
+export function shippedTextIn(stored: unknown, locale: Locale): string | undefined {
+  if (typeof stored !== 'string') return undefined;
+  return BY_STORED.get(stored)?.[locale];
+}
