@@ -13,6 +13,7 @@ import { ResourceServices } from './crud/resource-services';
 import { type DatabaseTarget, openDatabase } from './db/database';
 import { MIGRATIONS_DIR, migrateToLatest } from './db/migrator';
 import { ResourceTables } from './db/resource-tables';
+import { shareEveryAnswer } from './feature-host/every-answer';
 import { FEATURES_DIR, registerFeatures } from './feature-host/load-features';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
@@ -23,6 +24,7 @@ import { registerApiRequestLog } from './logs/api-request-log';
 import { SecretBox } from './secrets/secret-box';
 import { loadSecretKey } from './secrets/secret-key';
 import { seedDatabase } from './seed/seed';
+import { openSettings, SETTINGS_RELOAD_SECONDS } from './settings/open-settings';
 import { registerWebApp } from './web';
 
 export type { ConsoleBackend } from './backend';
@@ -37,6 +39,8 @@ export interface AppOptions {
   featuresDir?: string;
   /** Where the one-time messages of the first start go (the generated admin password). */
   announce?: (text: string) => void;
+  /** How often the settings are read again for writes made on other nodes, in seconds. */
+  settingsReloadSeconds?: number;
 }
 
 /** A request body larger than this is refused with 400 before it is read in full. */
@@ -63,7 +67,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     const sessionCache = cache.kind === 'redis' || database.dialect === 'sqlite' ? cache : undefined;
     const sessions = new SessionTokens(tables.of('admin-session'), sessionCache);
     const backend: ConsoleBackend = { database, tables, cache, sessions };
-    return await createServer(config, resources, backend, options.featuresDir ?? FEATURES_DIR);
+    return await createServer(config, resources, backend, options);
   } catch (error) {
     await cache?.close();
     await database.close();
@@ -75,7 +79,7 @@ async function createServer(
   config: ServerConfig,
   resources: ResourceDefinition[],
   backend: ConsoleBackend,
-  featuresDir: string,
+  options: AppOptions,
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -84,6 +88,8 @@ async function createServer(
   });
   app.decorate('backend', backend);
   const apiLog = backend.tables.has('api-log') ? registerApiRequestLog(app, backend.tables) : undefined;
+  app.decorate('apiLog', apiLog);
+  shareEveryAnswer(app);
   app.addHook('onClose', async () => {
     await apiLog?.flush();
     await backend.cache.close();
@@ -102,9 +108,17 @@ async function createServer(
   await registerApiDocs(app);
   const services = new ResourceServices(backend.tables, new SecretBox(loadSecretKey(config.secretKey, config.dataDir)));
   app.decorate('services', services);
+  const reloadSeconds = options.settingsReloadSeconds ?? SETTINGS_RELOAD_SECONDS;
+  const opened = await openSettings(config, backend.tables, services, reloadSeconds, (error) =>
+    app.log.warn({ err: error }, 'settings not read again'),
+  );
+  app.addHook('onClose', async () => opened.close());
+  const settings = opened.settings;
+  app.decorate('settings', settings);
   for (const resource of services.served) registerResourceRoutes(app, services.of(resource.name), compile);
-  const maskInApiLog = (names: readonly string[]) => apiLog?.maskFields(names);
-  await registerFeatures(app, { config, backend, resources, services, compile, maskInApiLog }, featuresDir);
+  const maskInApiLog = (names: readonly string[], under?: string) => apiLog?.maskFields(names, under);
+  const context = { config, backend, resources, services, settings, compile, maskInApiLog };
+  await registerFeatures(app, context, options.featuresDir ?? FEATURES_DIR);
   await registerWebApp(app, config.webRoot);
   return app;
 }

@@ -3,6 +3,7 @@ import type { CacheStore } from './cache/cache-store';
 import type { ResourceServices } from './crud/resource-services';
 import type { Database } from './db/database';
 import type { ResourceTables } from './db/resource-tables';
+import type { Settings } from './settings/settings';
 
 /** What the running server holds besides its routes; features and tests reach the data through it. */
 export interface ConsoleBackend {
@@ -17,5 +18,7 @@ declare module 'fastify' {
     backend: ConsoleBackend;
     /** The write path of every resource (server code and tests write rows through it). */
     services: ResourceServices;
+    /** The typed settings as this node reads them now. */
+    settings: Settings;
   }
 }

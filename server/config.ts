@@ -35,6 +35,14 @@ export interface ServerConfig {
   gateways: GatewayConfig;
   /** Connection tests of third-party clouds: whether private addresses may be called, and how long a test waits. */
   thirdClouds: { allowPrivate: boolean; testTimeoutMs: number };
+  /** Days the purge keeps API request logs and sign-in logs. */
+  logRetention: { apiDays: number; loginDays: number };
+  /** The variables that were set (not empty): where they back a setting, they win over its stored row. */
+  setVariables: readonly string[];
+  /** Whether this node fires scheduled jobs on their crons (off: only Run now; for API-only nodes and tests). */
+  jobSchedules: boolean;
+  /** Lets a scraper read `/metrics` with this bearer token, without an account; unset: only accounts holding `metrics`. */
+  metricsToken?: string;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -53,13 +61,17 @@ export class ConfigError extends Error {
 const DEFAULT_PORT = 8080;
 const SQLITE_FILE_NAME = 'console.sqlite';
 const MIN_ADMIN_PASSWORD_LENGTH = 6;
+const MIN_METRICS_TOKEN_LENGTH = 16;
 
 /** Reads the configuration from `env` (normally `process.env`); throws a ConfigError naming each bad variable. */
 export function loadConfig(env: Environment, projectRoot: string = process.cwd()): ServerConfig {
   const problems: string[] = [];
+  const setVariables = new Set<string>();
   const value = (name: string): string | undefined => {
     const raw = env[name]?.trim();
-    return raw === '' ? undefined : raw;
+    if (raw === '' || raw === undefined) return undefined;
+    setVariables.add(name);
+    return raw;
   };
 
   const port = readPort(value('PORT'), problems);
@@ -111,6 +123,19 @@ export function loadConfig(env: Environment, projectRoot: string = process.cwd()
     testTimeoutMs: readCount('THIRD_CLOUD_TEST_TIMEOUT_MS', value('THIRD_CLOUD_TEST_TIMEOUT_MS'), 5000, problems),
   };
 
+  const logRetention = {
+    apiDays: readDays('API_LOG_RETENTION_DAYS', value('API_LOG_RETENTION_DAYS'), 30, problems),
+    loginDays: readDays('LOGIN_LOG_RETENTION_DAYS', value('LOGIN_LOG_RETENTION_DAYS'), 180, problems),
+  };
+
+  const jobSchedules =
+    value('JOB_SCHEDULES') === undefined || readBoolean('JOB_SCHEDULES', value('JOB_SCHEDULES'), problems);
+
+  const metricsToken = value('METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < MIN_METRICS_TOKEN_LENGTH) {
+    problems.push(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters long`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -129,6 +154,10 @@ export function loadConfig(env: Environment, projectRoot: string = process.cwd()
     uploads,
     gateways,
     thirdClouds,
+    logRetention,
+    setVariables: [...setVariables],
+    jobSchedules,
+    metricsToken,
   };
 }
 
@@ -167,6 +196,16 @@ function readCount(name: string, raw: string | undefined, fallback: number, prob
   if (raw === undefined) return fallback;
   if (/^\d{1,9}$/.test(raw)) return Number(raw);
   problems.push(`${name} must be a whole number (0 or more), got "${raw}"`);
+  return fallback;
+}
+
+const MAX_RETENTION_DAYS = 3650;
+
+function readDays(name: string, raw: string | undefined, fallback: number, problems: string[]): number {
+  if (raw === undefined) return fallback;
+  const days = /^\d{1,4}$/.test(raw) ? Number(raw) : 0;
+  if (days >= 1 && days <= MAX_RETENTION_DAYS) return days;
+  problems.push(`${name} must be a whole number from 1 to ${MAX_RETENTION_DAYS}, got "${raw}"`);
   return fallback;
 }
 

@@ -21,13 +21,24 @@ function configOrExit(): ServerConfig {
   }
 }
 
-/** Finishes the requests in flight, then closes the database and the cache. */
+/** A shutdown still running after this long (a request that never ends) gives up and exits 1. */
+const SHUTDOWN_LIMIT_MS = 30_000;
+
+/**
+ * On SIGTERM or SIGINT: stops accepting connections (calls on open ones get 503), finishes
+ * the requests in flight, writes the queued API log lines, closes the cache and the
+ * database, then exits 0 (app.close() and the onClose hooks of server/app.ts).
+ */
 function closeOnSignals(app: FastifyInstance): void {
   let closing = false;
   const close = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.error({ limitMs: SHUTDOWN_LIMIT_MS }, 'shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -1,5 +1,6 @@
 import { ensureWebBuild } from './web-build';
 
-// `npm start`: one command from a fresh clone to a console on one port.
+// Run by `npm start` from the compiled tree (scripts/start.mjs compiles the server first):
+// builds the browser app when its sources changed, then starts the server.
 ensureWebBuild(process.cwd());
 await import('./main');

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { UPLOAD_DEFAULT_MAX_MIB } from '../contract/settings-server';
 import { UPLOAD_KINDS, type UploadKind } from '../contract/uploads';
 
 /**
@@ -16,8 +17,7 @@ export interface UploadConfig {
   httpsImageUrls: boolean;
 }
 
-const MIB = 1024 * 1024;
-const DEFAULT_MAX_MIB: Record<UploadKind, number> = { image: 10, video: 200, audio: 50, apk: 500, file: 50 };
+export const MIB = 1024 * 1024;
 const DEFAULT_MAX_IMAGE_PIXELS = 40_000_000;
 
 export function readUploadConfig(
@@ -28,7 +28,7 @@ export function readUploadConfig(
   const maxBytes = Object.fromEntries(
     UPLOAD_KINDS.map((kind) => {
       const name = `UPLOAD_MAX_${kind.toUpperCase()}_MB`;
-      return [kind, Math.round(readPositive(name, value(name), DEFAULT_MAX_MIB[kind], problems) * MIB)];
+      return [kind, Math.round(readPositive(name, value(name), UPLOAD_DEFAULT_MAX_MIB[kind], problems) * MIB)];
     }),
   ) as Record<UploadKind, number>;
   const pixels = value('UPLOAD_MAX_IMAGE_PIXELS');

@@ -9,7 +9,9 @@ import type { Principal } from './principal';
  * signed-in account, or nothing. Every route must say which; the server refuses to
  * start otherwise.
  */
-export type RoutePermission = string | readonly string[];
+export type RoutePermission = string | readonly string[] | PermissionOfRequest;
+/** For routes that serve entities published at run time: the code is the entity's, known per request. */
+export type PermissionOfRequest = (request: FastifyRequest) => string | readonly string[];
 export const PUBLIC = 'public';
 export const SIGNED_IN = 'signed-in';
 
@@ -65,7 +67,8 @@ export function enforceRoutePermissions(app: FastifyInstance, options: Permissio
   app.addHook('onRequest', async (request) => {
     // Paths nothing serves have no declaration; they answer 404 whoever asks.
     if (request.is404) return;
-    const permission = request.routeOptions.config.permission;
+    const declared = request.routeOptions.config.permission;
+    const permission = typeof declared === 'function' ? declared(request) : declared;
     if (permission === PUBLIC) return;
     const token = tokenOf(request);
     const principal = token ? await options.principalForToken(token) : undefined;
@@ -75,7 +78,7 @@ export function enforceRoutePermissions(app: FastifyInstance, options: Permissio
   });
 }
 
-function holdsAnyOf(principal: Principal, permission: RoutePermission | undefined): boolean {
+function holdsAnyOf(principal: Principal, permission: string | readonly string[] | undefined): boolean {
   return [permission ?? []].flat().some((code) => principal.holds(code));
 }
 

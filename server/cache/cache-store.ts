@@ -1,3 +1,5 @@
+import type { CacheConsole } from './cache-console';
+
 /**
  * The small key-value store the server keeps short-lived state in (session
  * lookups now; rate limits and one-time codes later). In-process by default, Redis
@@ -15,5 +17,7 @@ export interface CacheStore {
   expire(key: string, ttlSeconds: number): Promise<boolean>;
   /** Keys matching a Redis glob pattern (`session:*`). */
   scan(pattern: string): Promise<string[]>;
+  /** What the Redis console browses and edits, on whichever store this is. */
+  readonly console: CacheConsole;
   close(): Promise<void>;
 }

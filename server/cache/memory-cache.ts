@@ -1,24 +1,28 @@
+import type { CacheConsole } from './cache-console';
 import type { CacheStore } from './cache-store';
+import { globToRegExp } from './glob-pattern';
+import { MemoryEntries } from './memory-entries';
+import { MemoryKeyConsole } from './memory-key-console';
 
-interface Entry {
-  value: string;
-  /** Epoch milliseconds; undefined keeps the entry until deleted. */
-  expiresAt?: number;
-}
+export { globToRegExp };
 
-/** The cache of a single node: a Map whose entries expire when read past their time. */
+/** The cache of a single node: a map whose entries expire when read past their time. */
 export class MemoryCache implements CacheStore {
   readonly kind = 'memory';
-  private readonly entries = new Map<string, Entry>();
+  readonly console: CacheConsole;
+  private readonly entries: MemoryEntries;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(private readonly now: () => number = Date.now) {
+    this.entries = new MemoryEntries(now);
+    this.console = new MemoryKeyConsole(this.entries, now);
+  }
 
   async get(key: string): Promise<string | undefined> {
-    return this.live(key)?.value;
+    return this.entries.live(key)?.value;
   }
 
   async set(key: string, value: string, ttlSeconds?: number): Promise<void> {
-    this.entries.set(key, { value, expiresAt: ttlSeconds === undefined ? undefined : this.now() + ttlSeconds * 1000 });
+    this.entries.put(key, value, ttlSeconds === undefined ? undefined : this.now() + ttlSeconds * 1000);
   }
 
   async del(key: string): Promise<void> {
@@ -26,16 +30,16 @@ export class MemoryCache implements CacheStore {
   }
 
   async incr(key: string): Promise<number> {
-    const entry = this.live(key);
+    const entry = this.entries.live(key);
     const current = entry ? Number.parseInt(entry.value, 10) : 0;
     if (Number.isNaN(current)) throw new Error(`Cache entry ${key} does not hold an integer`);
     const next = current + 1;
-    this.entries.set(key, { value: String(next), expiresAt: entry?.expiresAt });
+    this.entries.put(key, String(next), entry?.expiresAt);
     return next;
   }
 
   async expire(key: string, ttlSeconds: number): Promise<boolean> {
-    const entry = this.live(key);
+    const entry = this.entries.live(key);
     if (!entry) return false;
     entry.expiresAt = this.now() + ttlSeconds * 1000;
     return true;
@@ -43,48 +47,10 @@ export class MemoryCache implements CacheStore {
 
   async scan(pattern: string): Promise<string[]> {
     const matcher = globToRegExp(pattern);
-    return [...this.entries.keys()].filter((key) => this.live(key) && matcher.test(key));
+    return [...this.entries.keys()].filter((key) => matcher.test(key) && this.entries.live(key));
   }
 
   async close(): Promise<void> {
     this.entries.clear();
   }
-
-  private live(key: string): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (entry?.expiresAt !== undefined && entry.expiresAt <= this.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-}
-
-/** Redis glob syntax: `*`, `?`, `[abc]`, and `\` escaping the next character. */
-export function globToRegExp(pattern: string): RegExp {
-  let source = '';
-  for (let i = 0; i < pattern.length; i++) {
-    const char = pattern[i];
-    if (char === '*') source += '.*';
-    else if (char === '?') source += '.';
-    else if (char === '\\' && i + 1 < pattern.length) source += escapeRegExp(pattern[++i]);
-    else if (char === '[') {
-      const end = pattern.indexOf(']', i + 1);
-      if (end === -1) source += '\\[';
-      else {
-        const body = pattern.slice(i + 1, end).replace(/^\^/, '!');
-        source += body.startsWith('!') ? `[^${escapeClass(body.slice(1))}]` : `[${escapeClass(body)}]`;
-        i = end;
-      }
-    } else source += escapeRegExp(char);
-  }
-  return new RegExp(`^${source}$`, 's');
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-}
-
-function escapeClass(text: string): string {
-  return text.replace(/[\\\]^]/g, '\\$&');
 }

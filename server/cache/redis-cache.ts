@@ -1,13 +1,18 @@
 import { Redis } from 'ioredis';
+import type { CacheConsole } from './cache-console';
 import type { CacheStore } from './cache-store';
+import { RedisKeyConsole } from './redis-key-console';
 
 const SCAN_BATCH = 500;
 
 /** The cache shared by every API node, in Redis. */
 export class RedisCache implements CacheStore {
   readonly kind = 'redis';
+  readonly console: CacheConsole;
 
-  private constructor(private readonly redis: Redis) {}
+  private constructor(private readonly redis: Redis) {
+    this.console = new RedisKeyConsole(redis);
+  }
 
   /** Connects and checks the server answers, so a wrong REDIS_URL stops the start with a clear error. */
   static async connect(url: string): Promise<RedisCache> {

@@ -8,12 +8,23 @@ export function isRecord(value: unknown): value is Row {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The body after the contract's validators (the browser runs the same ones). */
-export function checkedInput(resource: ResourceDefinition, mode: 'create' | 'update', input: unknown): Row {
-  const [failure, ...others] = validationFailures(resource, mode, input);
+/**
+ * The body after the contract's validators (the browser runs the same ones). An update
+ * is checked again once its row is read (`stored`): rules reading another field (the
+ * phone its country code) judge the body against the kept values.
+ */
+export function checkedInput(
+  resource: ResourceDefinition,
+  mode: 'create' | 'update',
+  input: unknown,
+  stored?: Row,
+): Row {
+  const [failure, ...others] = validationFailures(resource, mode, input, stored);
   if (failure) {
     const failures = [failure, ...others].flatMap((one) =>
-      one.field ? [{ field: one.field, rule: one.keyword, code: one.code }] : [],
+      one.field
+        ? [{ field: one.field, rule: one.keyword, code: one.code, ...(one.params ? { params: one.params } : {}) }]
+        : [],
     );
     throw ApiError.ofFields(failure.code, failure.msg, failures);
   }

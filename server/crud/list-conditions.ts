@@ -2,7 +2,7 @@ import type { Expression, SqlBool } from 'kysely';
 import type { RowStore } from '../db/row-store';
 import type { ListRequest } from './list-query';
 import type { WhereBuilder } from './row-visibility';
-import { containsText } from './text-search';
+import { containsText, searchText } from './text-search';
 
 /** The WHERE conditions of a list request's filters and its `q` search over the `search` fields. */
 export function listConditions(
@@ -10,6 +10,8 @@ export function listConditions(
   request: ListRequest,
   eb: WhereBuilder,
   search: readonly string[],
+  /** The table's text index exists (text-search.ts, hasTextIndex). */
+  indexed = true,
 ): Expression<SqlBool>[] {
   const { table } = store;
   const dialect = store.database.dialect;
@@ -25,8 +27,7 @@ export function listConditions(
     }
   }
   if (request.q !== undefined && search.length > 0) {
-    const text = request.q;
-    conditions.push(eb.or(search.map((field) => containsText(dialect, column(field), text))));
+    conditions.push(searchText(dialect, table, search, request.q, indexed));
   }
   return conditions;
 }

@@ -1,6 +1,8 @@
+import { filterFields, RANGE_FROM_SUFFIX, RANGE_TO_SUFFIX } from '../../contract/list-filters';
 import type { FieldDefinition, ResourceDefinition, SortOrder } from '../../contract/resource';
 import { MAX_PAGE_SIZE } from '../../contract/resource';
 import type { JsonSchema } from './json-schema';
+import { rangeEnds } from './range-ends';
 
 /** One condition a list request puts on its rows. */
 export type FilterCondition =
@@ -22,19 +24,12 @@ const MAX_SEARCH_LENGTH = 200;
 const MAX_PAGE = 10_000_000;
 /** Fields every list can be sorted on, besides the default sort and the fields a schema marks sortable. */
 const SYSTEM_SORT_FIELDS = ['id', 'createdAt', 'updatedAt'];
-const RESERVED_PARAMETERS = new Set(['page', 'pageSize', 'sort', 'order', 'q', 'id']);
 /** Enough for react-admin's getMany (ids of the references on one page). */
 const MAX_IDS = MAX_PAGE_SIZE;
 
 export function sortableFields(resource: ResourceDefinition): string[] {
   const declared = resource.fields.filter((field) => !field.internal && field.ui.sort).map((field) => field.name);
   return [...new Set([...SYSTEM_SORT_FIELDS, resource.defaultSort.field, ...declared])];
-}
-
-function filterableFields(resource: ResourceDefinition): FieldDefinition[] {
-  return resource.fields.filter(
-    (field) => !field.internal && !field.writeOnly && field.ui.filter && !RESERVED_PARAMETERS.has(field.name),
-  );
 }
 
 /** The value schema of a filter parameter: the field's own type, so `siteId=abc` is refused before any query runs. */
@@ -86,11 +81,11 @@ export function listQuerySchema(resource: ResourceDefinition): JsonSchema {
       description: `Text found in any of: ${resource.search.join(', ')}`,
     };
   }
-  for (const field of filterableFields(resource)) {
+  for (const field of filterFields(resource)) {
     const schema = parameterSchema(field);
     if (field.ui.filter === 'range') {
-      properties[`${field.name}_gte`] = { ...schema, description: `${field.label.en} from` };
-      properties[`${field.name}_lte`] = { ...schema, description: `${field.label.en} to` };
+      properties[`${field.name}${RANGE_FROM_SUFFIX}`] = { ...schema, description: `${field.label.en} from` };
+      properties[`${field.name}${RANGE_TO_SUFFIX}`] = { ...schema, description: `${field.label.en} to` };
     } else {
       const meaning = field.ui.filter === 'search' ? 'contains' : 'equals';
       properties[field.name] = { ...schema, description: `${field.label.en} ${meaning}` };
@@ -102,10 +97,9 @@ export function listQuerySchema(resource: ResourceDefinition): JsonSchema {
 /** Reads a querystring the list schema has already checked (and filled with defaults). */
 export function readListRequest(resource: ResourceDefinition, query: Record<string, unknown>): ListRequest {
   const conditions: FilterCondition[] = [];
-  for (const field of filterableFields(resource)) {
+  for (const field of filterFields(resource)) {
     if (field.ui.filter === 'range') {
-      const from = query[`${field.name}_gte`];
-      const to = query[`${field.name}_lte`];
+      const { from, to } = rangeEnds(field, query);
       if (from !== undefined) conditions.push({ field: field.name, op: 'gte', value: from });
       if (to !== undefined) conditions.push({ field: field.name, op: 'lte', value: to });
     } else if (query[field.name] !== undefined) {

@@ -7,6 +7,8 @@ import { SIGNED_IN_SECURITY } from '../http/api-docs';
 import { ApiError } from '../http/api-error';
 import { withBodyCheckedByHandler } from '../http/request-validator';
 import { listQuerySchema, readListRequest } from './list-query';
+import { withReferenceLabels } from './reference-labels';
+import { registerReferenceLookups } from './reference-lookup-routes';
 import type { ResourceService } from './resource-service';
 import {
   DELETE_MANY_BODY,
@@ -50,9 +52,11 @@ export function registerResourceRoutes(
       },
       async (request) => {
         const query = request.query as Record<string, unknown>;
-        return ok(await service.list(principalOf(request), readListRequest(resource, query)));
+        const page = await service.list(principalOf(request), readListRequest(resource, query));
+        return ok({ ...page, list: await withReferenceLabels(resource, request.server.backend.tables, page.list) });
       },
     );
+    registerReferenceLookups(app, resource);
   }
 
   if (declares('show')) {
@@ -68,7 +72,11 @@ export function registerResourceRoutes(
           response: { 200: one, ...FAILURE_RESPONSES },
         },
       },
-      async (request) => ok(await service.get(principalOf(request), idOf(request.params))),
+      async (request) => {
+        const row = await service.get(principalOf(request), idOf(request.params));
+        const [labelled] = await withReferenceLabels(resource, request.server.backend.tables, [row]);
+        return ok(labelled);
+      },
     );
   }
 
@@ -155,7 +163,7 @@ function idOf(params: unknown): number {
 }
 
 /** The ids of a batch delete: none chosen is 6019 (spec: at least one row for batch actions). */
-function idsOf(body: unknown): number[] {
+export function idsOf(body: unknown): number[] {
   const ids = typeof body === 'object' && body !== null ? (body as { ids?: unknown }).ids : undefined;
   if (ids === undefined || ids === null || (Array.isArray(ids) && ids.length === 0))
     throw new ApiError(Code.DELETE_EMPTY);

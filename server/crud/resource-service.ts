@@ -1,6 +1,6 @@
 import type { Expression, SqlBool } from 'kysely';
-import type { Page } from '../../contract/envelope';
 import { Code } from '../../contract/errors';
+import type { ListPage } from '../../contract/list-page';
 import { OWNER_FIELD, type ResourceDefinition } from '../../contract/resource';
 import type { Principal } from '../auth/principal';
 import type { Row } from '../db/database';
@@ -11,35 +11,17 @@ import { openSecretFields, sealSecretFields } from '../secrets/secret-fields';
 import { inRow, insertBatch } from './batch-insert';
 import { checkedInput, checkedSystemValues, checkUnchangedReadOnly, isRecord } from './input-checks';
 import { listConditions } from './list-conditions';
+import { listTotal, selectionOf } from './list-count';
 import type { ListRequest } from './list-query';
 import { checkReferences } from './reference-checks';
 import { presentRow, withoutKeptSecrets, writableValues } from './row-shape';
 import type { RowVisibility, WhereBuilder } from './row-visibility';
+import { hasTextIndex } from './text-search';
 import { refusedAsApiError } from './write-errors';
 import { type WriteContext, type WriteHooks, writeContext } from './write-hooks';
+import type { SystemWriteOptions, WriteOptions, Writer } from './write-options';
 
-export interface WriteOptions {
-  /** Joins the transaction these tables are bound to, instead of opening one. */
-  tables?: ResourceTables;
-}
-
-export interface SystemWriteOptions extends WriteOptions {
-  /** The account on whose behalf trusted code writes: its ownership is checked. */
-  principal?: Principal;
-  /** Only a row still at this version changes (6075 otherwise). */
-  version?: number;
-  /**
-   * Bookkeeping nobody edits (a password hash, the last sign-in): the version and
-   * update time stay, so an admin editing the row meanwhile gets no needless 6075.
-   */
-  bookkeeping?: boolean;
-}
-
-/** Who writes, and how far they are trusted. */
-interface Writer {
-  principal: Principal | undefined;
-  system: boolean;
-}
+export type { SystemWriteOptions, WriteOptions } from './write-options';
 
 /**
  * The one write path of a resource, and its reads, in API terms: the schema's
@@ -58,25 +40,30 @@ export class ResourceService<Stored extends Row = Row> {
     private readonly secrets?: SecretBox,
   ) {}
 
-  async list(principal: Principal, request: ListRequest): Promise<Page<Row>> {
+  /**
+   * One page of rows, and how many there are as far as that is cheap to know
+   * (list-count.ts): one row more than asked is read to tell whether another page follows.
+   */
+  async list(principal: Principal, request: ListRequest): Promise<ListPage<Row>> {
     const store = this.tables.of(this.resource.name);
     const { db, table } = store;
+    const indexed = request.q === undefined || (await hasTextIndex(store.database, table));
     const where = (eb: WhereBuilder) =>
-      eb.and(this.scope(principal, eb).concat(listConditions(store, request, eb, this.resource.search)));
-    const countRow = await db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .where(where)
-      .executeTakeFirstOrThrow();
+      eb.and(this.scope(principal, eb).concat(listConditions(store, request, eb, this.resource.search, indexed)));
     const direction = request.order === 'ASC' ? 'asc' : 'desc';
     let query = db.selectFrom(table).selectAll().where(where).orderBy(request.sort, direction);
     // A tie-break on id keeps pages stable when many rows share the sorted value.
     if (request.sort !== 'id') query = query.orderBy('id', direction);
-    const rows = await query
-      .limit(request.pageSize)
-      .offset((request.page - 1) * request.pageSize)
+    const offset = (request.page - 1) * request.pageSize;
+    const fetched = await query
+      .limit(request.pageSize + 1)
+      .offset(offset)
       .execute();
-    return { list: rows.map((row) => this.present(store.decode(row))), total: Number(countRow.total) };
+    const rows = fetched.slice(0, request.pageSize);
+    const hasNextPage = fetched.length > request.pageSize;
+    const reach = { offset, shown: rows.length, hasNextPage };
+    const counted = await listTotal(db, store.database.dialect, selectionOf(db, table).where(where), reach);
+    return { list: rows.map((row) => this.present(store.decode(row))), hasNextPage, ...counted };
   }
 
   async get(principal: Principal, id: number): Promise<Row> {
@@ -128,6 +115,7 @@ export class ResourceService<Stored extends Row = Row> {
     await this.prepare(options, [body]);
     const row = await this.inTransaction(options, async (tables) => {
       const before = await this.visibleRow(tables, principal, id);
+      checkedInput(this.resource, 'update', body, before);
       checkUnchangedReadOnly(this.resource, body, before);
       const values = this.sealed(writableValues(this.resource, body, 'update'));
       return this.updateRow(tables, writer, before, values, { version });
@@ -191,7 +179,8 @@ export class ResourceService<Stored extends Row = Row> {
 
   /** The stored row as the API shows it. */
   present(row: Row): Row {
-    return presentRow(this.resource, this.secrets ? openSecretFields(this.resource, row, this.secrets) : row);
+    const opened = this.secrets ? openSecretFields(this.resource, row, this.secrets) : row;
+    return this.hooks.presented(this.resource.name, presentRow(this.resource, opened));
   }
 
   /** A client's new row checked, its owner set, its references checked and its before-hooks run. */

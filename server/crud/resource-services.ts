@@ -1,5 +1,6 @@
 import type { ResourceName, StoredRows } from '../../contract/generated/types';
 import type { ResourceDefinition } from '../../contract/resource';
+import type { Row } from '../db/database';
 import type { ResourceTables } from '../db/resource-tables';
 import type { SecretBox } from '../secrets/secret-box';
 import { ResourceService } from './resource-service';
@@ -17,12 +18,23 @@ export class ResourceServices {
 
   constructor(
     readonly tables: ResourceTables,
-    secrets?: SecretBox,
+    private readonly secrets?: SecretBox,
   ) {
     this.visibility = new RowVisibility(tables);
-    for (const resource of tables.resources) {
-      this.services.set(resource.name, new ResourceService(resource, tables, this.visibility, this.hooks, secrets));
-    }
+    for (const resource of tables.resources) this.addService(resource);
+  }
+
+  /** Serves an entity published at run time (or its newer version) through the same write path. */
+  add(resource: ResourceDefinition): void {
+    this.tables.add(resource);
+    this.addService(resource);
+  }
+
+  private addService(resource: ResourceDefinition): void {
+    this.services.set(
+      resource.name,
+      new ResourceService(resource, this.tables, this.visibility, this.hooks, this.secrets),
+    );
   }
 
   /** The service of a resource; named literally, its system writes take the generated record type. */
@@ -38,6 +50,12 @@ export class ResourceServices {
   on(resource: string, event: WriteEvent, hook: WriteHook): void {
     if (resource !== '*') this.of(resource);
     this.hooks.on(resource, event, hook);
+  }
+
+  /** Adds a step to how a resource's rows are shown in every answer. */
+  onPresent(resource: string, step: (shown: Row) => Row): void {
+    this.of(resource);
+    this.hooks.onPresent(resource, step);
   }
 
   /** Adds slow work on a resource's write input done before the write's transaction opens (see PrepareHook). */

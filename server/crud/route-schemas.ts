@@ -1,6 +1,8 @@
+import { REFERENCE_LABELS_FIELD } from '../../contract/reference-labels';
 import type { FieldDefinition, ResourceDefinition } from '../../contract/resource';
 import { OWNER_FIELD } from '../../contract/resource';
 import type { JsonSchema } from './json-schema';
+import { REFERENCE_LABELS_SCHEMA } from './reference-labels';
 
 /**
  * Schemas of the generic routes, built from the registry. They drive the response
@@ -10,7 +12,17 @@ import type { JsonSchema } from './json-schema';
 
 function nullable(schema: JsonSchema): JsonSchema {
   const type = schema.type;
-  return typeof type === 'string' ? { ...schema, type: [type, 'null'] } : schema;
+  const withNull: JsonSchema = typeof type === 'string' ? { ...schema, type: [type, 'null'] } : schema;
+  return Array.isArray(schema.enum) ? { ...withNull, enum: [...schema.enum, null] } : withNull;
+}
+
+/**
+ * Whether a stored row always holds a value for the field: required by the schema and
+ * NOT NULL in its table (a column marked `x-db.nullable` may be empty in rows the
+ * server writes itself). Secrets come back masked, and an empty one as null.
+ */
+function alwaysHeld(field: FieldDefinition): boolean {
+  return field.required && !field.db.nullable && !field.writeOnly;
 }
 
 function valueSchema(field: FieldDefinition): JsonSchema {
@@ -31,7 +43,13 @@ function valueSchema(field: FieldDefinition): JsonSchema {
   }
 }
 
-/** A row as the API returns it. Secrets come back masked, so their type is text whatever they hold. */
+/**
+ * A row as the API returns it (row-shape.ts `presentRow`): every declared field is
+ * present, null when the row holds no value, so all are required; only those a row
+ * always holds (alwaysHeld) are non-null. Secrets come back masked, so their type is
+ * text whatever they hold. Lists and single rows may also carry the titles of the
+ * rows they refer to; the answers of writes do not.
+ */
 export function rowSchema(resource: ResourceDefinition): JsonSchema {
   const properties: Record<string, JsonSchema> = {
     id: { type: 'integer' },
@@ -44,11 +62,15 @@ export function rowSchema(resource: ResourceDefinition): JsonSchema {
   }
   for (const field of resource.fields) {
     if (field.internal) continue;
-    properties[field.name] = field.writeOnly
-      ? { type: ['string', 'null'], description: `${field.label.en} (masked)` }
-      : nullable(valueSchema(field));
+    if (field.writeOnly)
+      properties[field.name] = { type: ['string', 'null'], description: `${field.label.en} (masked)` };
+    else properties[field.name] = alwaysHeld(field) ? valueSchema(field) : nullable(valueSchema(field));
   }
-  return { type: 'object', properties, required: ['id', 'version', 'createdAt', 'updatedAt'] };
+  const required = Object.keys(properties);
+  if (resource.fields.some((field) => field.references !== undefined && !field.internal)) {
+    properties[REFERENCE_LABELS_FIELD] = REFERENCE_LABELS_SCHEMA;
+  }
+  return { type: 'object', properties, required };
 }
 
 /** The body of a create or an update, for the OpenAPI document. */
@@ -73,9 +95,11 @@ export function inputSchema(resource: ResourceDefinition, mode: 'create' | 'upda
   return { type: 'object', properties, ...(required.length > 0 ? { required } : {}) };
 }
 
-export function envelopeSchema(data: JsonSchema): JsonSchema {
+/** The envelope every JSON answer is; `description` names the answer in the OpenAPI document. */
+export function envelopeSchema(data: JsonSchema, description = 'Done: code 200, the answer in data'): JsonSchema {
   return {
     type: 'object',
+    description,
     properties: { code: { type: 'integer' }, msg: { type: 'string' }, data },
     required: ['code', 'msg', 'data'],
   };
@@ -90,6 +114,16 @@ const FIELD_FAILURE: JsonSchema = {
     code: { type: 'integer', description: 'The catalogue code of this failure' },
     row: { type: 'integer', description: 'The row of a batch, from 0' },
     resource: { type: 'string', description: 'With rule restrict: the resource whose rows still refer to this one' },
+    params: {
+      type: 'object',
+      description: 'The limits or allowed values of the rule (min, max, limit, values), to word it in any language',
+      properties: {
+        min: { type: 'number' },
+        max: { type: 'number' },
+        limit: { type: 'number' },
+        values: { type: 'array', items: { type: 'string' } },
+      },
+    },
   },
 };
 
@@ -112,8 +146,8 @@ export const FAILURE_DATA: JsonSchema = {
 };
 
 export const FAILURE_RESPONSES: Record<string, JsonSchema> = {
-  '4xx': envelopeSchema(FAILURE_DATA),
-  '5xx': envelopeSchema({ type: 'null' }),
+  '4xx': envelopeSchema(FAILURE_DATA, 'Refused: a catalogue code, its message, and the fields that failed if any'),
+  '5xx': envelopeSchema({ type: 'null' }, 'System exception: code 500, nothing more said'),
 };
 
 export const ID_PARAMS: JsonSchema = {
@@ -133,7 +167,27 @@ export const DELETE_MANY_BODY: JsonSchema = {
 export function pageSchema(resource: ResourceDefinition): JsonSchema {
   return {
     type: 'object',
-    properties: { list: { type: 'array', items: rowSchema(resource) }, total: { type: 'integer' } },
-    required: ['list', 'total'],
+    properties: {
+      list: { type: 'array', items: rowSchema(resource) },
+      total: { type: 'integer', description: 'Exact number of rows; absent when they were not all counted' },
+      hasNextPage: { type: 'boolean' },
+      totalEstimate: { type: 'integer', description: 'Not counted: about this many rows (PostgreSQL planner)' },
+      totalMoreThan: { type: 'integer', description: 'Not counted: more than this many rows' },
+    },
+    required: ['list', 'hasNextPage'],
   };
 }
+
+const BINARY: JsonSchema = { type: 'string', format: 'binary' };
+
+/** A success that is a file rather than the envelope, in one of `mediaTypes` (bytes unless `schema` says otherwise). */
+export function fileAnswer(
+  description: string,
+  mediaTypes: readonly string[],
+  schema: JsonSchema = BINARY,
+): JsonSchema {
+  return { description, content: Object.fromEntries(mediaTypes.map((mediaType) => [mediaType, { schema }])) };
+}
+
+/** The query of a route that takes no parameters: any parameter is a mistake, refused with 400. */
+export const NO_QUERY: JsonSchema = { type: 'object', properties: {}, additionalProperties: false };

@@ -63,6 +63,17 @@ export type PrepareHook = (input: Row, tables: ResourceTables) => Promise<void>;
 export class WriteHooks {
   private readonly hooks = new Map<string, WriteHook[]>();
   private readonly preparers = new Map<string, PrepareHook[]>();
+  private readonly presenters = new Map<string, ((shown: Row) => Row)[]>();
+
+  /** Adds a step to how a resource's rows are shown in answers (masking a value only some rows hold secret). */
+  onPresent(resource: string, step: (shown: Row) => Row): void {
+    this.presenters.set(resource, [...(this.presenters.get(resource) ?? []), step]);
+  }
+
+  /** A row as shown, after the steps features added. */
+  presented(resource: string, shown: Row): Row {
+    return (this.presenters.get(resource) ?? []).reduce((row, step) => step(row), shown);
+  }
 
   on(resource: string, event: WriteEvent, hook: WriteHook): void {
     const key = `${resource}:${event}`;

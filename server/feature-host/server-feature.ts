@@ -3,6 +3,7 @@ import type { ResourceDefinition } from '../../contract/resource';
 import type { ConsoleBackend } from '../backend';
 import type { ServerConfig } from '../config';
 import type { ResourceServices } from '../crud/resource-services';
+import type { Settings } from '../settings/settings';
 
 /** What the core hands every feature when it registers. */
 export interface FeatureContext {
@@ -11,10 +12,15 @@ export interface FeatureContext {
   resources: readonly ResourceDefinition[];
   /** The one write path of every resource; features add their rules as hooks on it. */
   services: ResourceServices;
+  /** The typed settings (contract/settings.ts), read synchronously; changes apply without a restart. */
+  settings: Settings;
   /** The request validator every route uses (features with hand-checked bodies wrap it). */
   compile: FastifySchemaCompiler<unknown>;
-  /** Has the API request log mask these body fields: the secrets of a feature's own routes (passwords, codes). */
-  maskInApiLog(names: readonly string[]): void;
+  /**
+   * Has the API request log mask these body fields: the secrets of a feature's own routes
+   * (passwords, codes); with `under`, only in calls to paths under it.
+   */
+  maskInApiLog(names: readonly string[], under?: string): void;
 }
 
 /**

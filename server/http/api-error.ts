@@ -1,4 +1,5 @@
 import { messageOf } from '../../contract/errors';
+import type { RuleParams } from '../../contract/rules/rule-messages';
 
 /** A failed rule of one field: the field's name and the schema keyword (or write rule) it broke. */
 export interface FieldFailure {
@@ -8,6 +9,8 @@ export interface FieldFailure {
   code?: number;
   /** The row of a batch the failure is about (0-based). */
   row?: number;
+  /** The rule's limits or allowed values, so that a client words the failure in its own language. */
+  params?: RuleParams;
 }
 
 /** What `data` carries when fields failed: the first failure, and every one of them. */

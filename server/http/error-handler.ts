@@ -3,6 +3,7 @@ import type { Envelope } from '../../contract/envelope';
 import { Code, httpStatusOf, messageOf } from '../../contract/errors';
 import { constraintViolation } from '../db/constraint-violation';
 import { ApiError } from './api-error';
+import { schemaFailure } from './validation-failure';
 
 /**
  * Turns every failure into the envelope with the HTTP status of its code. Client
@@ -33,7 +34,8 @@ function describeFailure(error: FastifyError | Error): Envelope<unknown> {
   if (error instanceof ApiError) return { ...failureEnvelope(error.code, error.detail), data: error.data };
   const fastifyError = error as Partial<FastifyError>;
   if (fastifyError.validation) {
-    return failureEnvelope(Code.BAD_REQUEST, error.message);
+    // The field and rule it broke, as a refusal of the contract's validators names them.
+    return { ...failureEnvelope(Code.BAD_REQUEST, error.message), data: schemaFailure(fastifyError.validation) };
   }
   const status = fastifyError.statusCode;
   if (status === Code.UNAUTHORIZED || status === Code.FORBIDDEN || status === Code.NOT_FOUND) {

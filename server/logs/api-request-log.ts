@@ -9,8 +9,13 @@ import { maskedBody, secretFieldNames } from './masked-body';
 export interface ApiRequestLog {
   /** Writes what is queued (the server calls it when it closes, before the database goes). */
   flush(): Promise<void>;
-  /** Masks these body fields too, in every call's body: the secrets of routes that are no schema's. */
-  maskFields(names: readonly string[]): void;
+  /**
+   * Masks these body fields too: in every call's body, or only in calls to paths under
+   * `under` (a field secret in some rows only, such as a secret setting's `value`).
+   */
+  maskFields(names: readonly string[], under?: string): void;
+  /** How many entries wait to be written. */
+  queued(): number;
 }
 
 /** Entries are written together, at most this often or this many at a time, so reads stay off the write path. */
@@ -21,6 +26,12 @@ const ENVELOPE_CODE = /^\{"code":(-?\d+)/;
 declare module 'fastify' {
   interface FastifyRequest {
     businessCode?: number;
+    /** What a route adds to its call's logged body (the SQL console: a statement's duration and row count). */
+    apiLogDetail?: Record<string, unknown>;
+  }
+  interface FastifyInstance {
+    /** The API request log; undefined when the server has no `api-log` table. */
+    apiLog: ApiRequestLog | undefined;
   }
 }
 
@@ -33,6 +44,11 @@ declare module 'fastify' {
 export function registerApiRequestLog(app: FastifyInstance, tables: ResourceTables): ApiRequestLog {
   const store = tables.of('api-log');
   const secrets = new Set(secretFieldNames(tables.resources));
+  const secretsUnder = new Map<string, Set<string>>();
+  const secretsOf = (path: string): ReadonlySet<string> => {
+    const extra = [...secretsUnder].filter(([prefix]) => path.startsWith(prefix)).flatMap(([, names]) => [...names]);
+    return extra.length === 0 ? secrets : new Set([...secrets, ...extra]);
+  };
   let queue: Row[] = [];
   let timer: NodeJS.Timeout | undefined;
 
@@ -61,15 +77,18 @@ export function registerApiRequestLog(app: FastifyInstance, tables: ResourceTabl
 
   app.addHook('onResponse', async (request, reply) => {
     if (!isApiPath(request.url) || request.url.startsWith('/docs')) return;
-    queue.push(entryOf(request, reply.statusCode, reply.elapsedTime, secrets));
+    queue.push(entryOf(request, reply.statusCode, reply.elapsedTime, secretsOf(request.url)));
     if (queue.length >= FLUSH_AT_ENTRIES) await flush();
     else timer ??= setTimeout(() => void flush(), FLUSH_EVERY_MS);
   });
 
   return {
     flush,
-    maskFields: (names) => {
-      for (const name of names) secrets.add(name);
+    queued: () => queue.length,
+    maskFields: (names, under) => {
+      const target = under === undefined ? secrets : (secretsUnder.get(under) ?? new Set<string>());
+      if (under !== undefined) secretsUnder.set(under, target);
+      for (const name of names) target.add(name);
     },
   };
 }
@@ -104,6 +123,14 @@ function entryOf(request: FastifyRequest, statusCode: number, elapsedMs: number,
     durationMs: Math.round(elapsedMs * 100) / 100,
     adminId: request.principal?.adminId ?? null,
     ip: request.ip,
-    body: request.method === 'GET' ? null : maskedBody(request.body, secrets),
+    body: request.method === 'GET' ? null : maskedBody(withDetail(request.body, request.apiLogDetail), secrets),
   };
+}
+
+/** The body with what the route added to its log entry, first, so that cutting a long body keeps it. */
+function withDetail(body: unknown, detail: Record<string, unknown> | undefined): unknown {
+  if (!detail) return body;
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? { ...detail, ...body }
+    : { ...detail, body };
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_WEB_ROLE_CODES } from '../../contract/routes';
+import { shippedText } from '../../contract/shipped-texts';
 import { generatePassword, hashPassword } from '../auth/password-hashing';
 import { EVERY_PERMISSION } from '../auth/permission-codes';
 import type { ResourceTables } from '../db/resource-tables';
@@ -24,7 +25,7 @@ export async function seedAccounts(
     { name: SUPER_ADMIN_ROLE },
     {
       name: SUPER_ADMIN_ROLE,
-      description: 'Every permission, including those of resources added later',
+      description: shippedText('role.super-admin.description'),
       permissionCodes: [EVERY_PERMISSION],
       builtIn: true,
     },
@@ -34,7 +35,7 @@ export async function seedAccounts(
     { name: DEFAULT_WEB_ROLE },
     {
       name: DEFAULT_WEB_ROLE,
-      description: 'Given to self-registered accounts: Home and site management',
+      description: shippedText('role.web-default.description'),
       permissionCodes: DEFAULT_WEB_ROLE_CODES,
       builtIn: true,
     },

@@ -1,63 +1,55 @@
+import { shippedText } from '../../contract/shipped-texts';
 import type { ResourceTables } from '../db/resource-tables';
 import { ensureRow } from './ensure-row';
 
 /**
  * The checks every uploaded face photo goes through, enabled out of the box (DOMAIN.md).
- * A row is data an admin may rename, so its name and description carry both languages.
+ * A row is data an admin may rename: its name and description are stored in English and
+ * shown in the reader's language while they are still the shipped ones.
  * `params` are the limits each check reads (server/features/tactics/tactic-rules.ts);
  * a limit missing from a row's params falls back to the one here.
  */
-export const DEFAULT_TACTICS = [
+const TACTIC_LIMITS = [
   {
     code: 'min-resolution',
-    name: 'Minimum resolution / 最低分辨率',
-    description: 'At least minWidth × minHeight pixels / 照片不小于 minWidth × minHeight 像素',
     params: { minWidth: 480, minHeight: 480 },
   },
   {
     code: 'brightness',
-    name: 'Brightness range / 亮度范围',
-    description: 'Mean brightness (0–255) between min and max / 平均亮度（0–255）在 min 与 max 之间',
     params: { min: 40, max: 220 },
   },
   {
     code: 'sharpness',
-    name: 'Sharpness / 清晰度',
-    description:
-      'Variance of the Laplacian at 640 px at least minVariance (not blurred) / 640 像素下拉普拉斯方差不低于 minVariance（不模糊）',
     params: { minVariance: 10 },
   },
   {
     code: 'file-size',
-    name: 'File size / 文件大小',
-    description: 'Between minBytes and maxBytes / 文件大小在 minBytes 与 maxBytes 之间',
     params: { minBytes: 20480, maxBytes: 5242880 },
   },
   {
     code: 'aspect-ratio',
-    name: 'Aspect ratio / 宽高比',
-    description: 'Width ÷ height between min and max / 宽 ÷ 高在 min 与 max 之间',
     params: { min: 0.5, max: 1.2 },
   },
   {
     code: 'single-face',
-    name: 'Exactly one face / 单张人脸',
-    description: 'One face found with a score of at least minScore / 恰好检测到一张置信度不低于 minScore 的人脸',
     params: { minScore: 0.5 },
   },
   {
     code: 'face-size',
-    name: 'Face size / 人脸大小',
-    description: "The face box's share of the photo between min and max / 人脸框占照片面积的比例在 min 与 max 之间",
     params: { min: 0.05, max: 0.8 },
   },
   {
     code: 'head-pose',
-    name: 'Head pose / 头部姿态',
-    description: 'Yaw, pitch and roll within maxYaw, maxPitch, maxRoll degrees / 偏航、俯仰、翻滚角不超过设定度数',
     params: { maxYaw: 30, maxPitch: 30, maxRoll: 30 },
   },
 ] as const;
+
+/** The default tactics with their shipped name and description (contract/shipped-texts.ts). */
+export const DEFAULT_TACTICS = TACTIC_LIMITS.map((tactic) => ({
+  ...tactic,
+  name: shippedText(`tactic.${tactic.code}.name`),
+  description: shippedText(`tactic.${tactic.code}.description`),
+}));
 
 /**
  * What earlier versions seeded, before the tactics were real checks: a row still

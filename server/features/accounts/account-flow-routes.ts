@@ -66,6 +66,7 @@ export function registerAccountFlowRoutes(app: FastifyInstance, options: Account
     {
       config: { permission: PUBLIC },
       schema: {
+        operationId: 'getCaptcha',
         summary: 'A graphic code for the sign-in form (one a minute per address)',
         tags: TAGS,
         response: {
@@ -87,6 +88,7 @@ export function registerAccountFlowRoutes(app: FastifyInstance, options: Account
       config: { permission: PUBLIC },
       ...guarded,
       schema: {
+        operationId: 'registerAccount',
         summary: 'Create an account with the default web role and sign it in',
         tags: TAGS,
         body: textBody(REGISTRATION_TEXT_FIELDS, { agree: { type: 'boolean' } }),
@@ -108,6 +110,7 @@ export function registerAccountFlowRoutes(app: FastifyInstance, options: Account
       config: { permission: PUBLIC },
       ...guarded,
       schema: {
+        operationId: 'sendSmsCode',
         summary: 'Text a verification code to a phone (once a minute per number)',
         tags: TAGS,
         body: textBody(SMS_FIELDS, SCENE_DOC),
@@ -126,6 +129,7 @@ export function registerAccountFlowRoutes(app: FastifyInstance, options: Account
       config: { permission: PUBLIC },
       ...guarded,
       schema: {
+        operationId: 'sendEmailCode',
         summary: 'Mail a verification code to one address (once a minute per address)',
         tags: TAGS,
         body: textBody(EMAIL_FIELDS, SCENE_DOC),
@@ -144,6 +148,7 @@ export function registerAccountFlowRoutes(app: FastifyInstance, options: Account
       config: { permission: PUBLIC },
       ...guarded,
       schema: {
+        operationId: 'resetPasswordByPhone',
         summary: 'Set a new password with a code texted to the account’s phone',
         tags: TAGS,
         body: textBody(BY_PHONE_FIELDS),
@@ -165,6 +170,7 @@ export function registerAccountFlowRoutes(app: FastifyInstance, options: Account
       config: { permission: PUBLIC },
       ...guarded,
       schema: {
+        operationId: 'resetPasswordByEmail',
         summary: 'Set a new password with a code mailed to the account’s address',
         tags: TAGS,
         body: textBody(BY_EMAIL_FIELDS),
@@ -186,6 +192,7 @@ export function registerAccountFlowRoutes(app: FastifyInstance, options: Account
       config: { permission: SIGNED_IN },
       ...guarded,
       schema: {
+        operationId: 'changePassword',
         summary: 'Change the signed-in account’s password; its other sessions end',
         tags: TAGS,
         security: SIGNED_IN_SECURITY,

@@ -3,7 +3,7 @@ import type { VerificationCodes } from '../../auth/verification-codes';
 import type { ResourceServices } from '../../crud/resource-services';
 import type { ResourceTables } from '../../db/resource-tables';
 import type { MailTransport } from '../../messaging/mail-transport';
-import type { SmsGateway } from '../../messaging/sms-gateway';
+import type { CodeTexts } from './live-senders';
 
 /** What the register, code and password flows work with. */
 export interface AccountFlows {
@@ -12,7 +12,7 @@ export interface AccountFlows {
   services: ResourceServices;
   sessions: SessionTokens;
   codes: VerificationCodes;
-  sms: SmsGateway;
+  sms: CodeTexts;
   mail: MailTransport;
 }
 

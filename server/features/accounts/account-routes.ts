@@ -42,6 +42,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
       // Empty fields get the catalogue's own codes (6005, 6012), not a schema error.
       validatorCompiler: withBodyCheckedByHandler(options.compile),
       schema: {
+        operationId: 'signIn',
         summary: 'Sign in with an account name (or phone or email) and a password',
         tags: TAGS,
         body: {
@@ -78,6 +79,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
     {
       config: { permission: SIGNED_IN },
       schema: {
+        operationId: 'getSignedInAccount',
         summary: 'The signed-in account, its roles and its permission codes',
         tags: TAGS,
         security: SIGNED_IN_SECURITY,
@@ -110,6 +112,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
     {
       config: { permission: SIGNED_IN },
       schema: {
+        operationId: 'signOut',
         summary: 'End the session of the token sent',
         tags: TAGS,
         security: SIGNED_IN_SECURITY,

@@ -1,25 +1,26 @@
 import { VerificationCodes } from '../../auth/verification-codes';
 import { defineServerFeature } from '../../feature-host/server-feature';
-import { openMailTransport } from '../../messaging/mail-transport';
-import { openSmsGateway } from '../../messaging/open-sms-gateway';
+import { requestLimitsOf } from '../../settings/applied';
 import { registerAccountFlowRoutes } from './account-flow-routes';
 import { registerAccountRoutes } from './account-routes';
 import { SignInCaptcha } from './captcha';
+import { liveSenders } from './live-senders';
 import { RequestLimits } from './request-limits';
 import { ACCOUNT_SECRET_FIELDS } from './secret-fields';
 
 /** Sign-in, login info, logout, registration, one-time codes and password changes (API.md, "Authentication"). */
 export default defineServerFeature({
   name: 'accounts',
-  register(app, { config, backend, resources, services, compile, maskInApiLog }) {
+  register(app, { config, backend, services, settings, compile, maskInApiLog }) {
     maskInApiLog(ACCOUNT_SECRET_FIELDS);
     const captcha = new SignInCaptcha(backend.cache);
-    const limits = new RequestLimits(backend.cache, config.requestLimits);
+    const limits = new RequestLimits(backend.cache, () => requestLimitsOf(settings));
     registerAccountRoutes(app, {
       tables: backend.tables,
       services,
       sessions: backend.sessions,
-      resources,
+      // With the entities published since the start: super-admin holds their codes too.
+      resources: services.tables.resources,
       compile,
       captcha,
       limits,
@@ -29,8 +30,7 @@ export default defineServerFeature({
       services,
       sessions: backend.sessions,
       codes: new VerificationCodes(backend.cache),
-      sms: openSmsGateway(config),
-      mail: openMailTransport(config),
+      ...liveSenders(config, settings),
     };
     registerAccountFlowRoutes(app, { flows, captcha, limits, compile });
   },

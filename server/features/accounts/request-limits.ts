@@ -29,14 +29,15 @@ export class RequestLimits {
 
   constructor(
     private readonly cache: CacheStore,
-    private readonly options: RequestLimitOptions = { perMinute: 60, signInPerMinute: 300 },
+    /** Read at each call, so that a changed allowance applies at once. */
+    private readonly options: () => RequestLimitOptions = () => ({ perMinute: 60, signInPerMinute: 300 }),
   ) {}
 
   /** The hooks to spread into a route's options. An allowance of 0 refuses double submits only. */
   hooks(route: LimitedRoute = 'account-flow'): Pick<RouteShorthandOptions, 'preHandler' | 'onResponse'> {
-    const perMinute = route === 'sign-in' ? this.options.signInPerMinute : this.options.perMinute;
+    const perMinute = () => (route === 'sign-in' ? this.options().signInPerMinute : this.options().perMinute);
     return {
-      preHandler: async (request: FastifyRequest) => this.admit(request, perMinute),
+      preHandler: async (request: FastifyRequest) => this.admit(request, perMinute()),
       onResponse: async (request: FastifyRequest, _reply: FastifyReply) => this.release(request),
     };
   }

@@ -1,4 +1,5 @@
 import { Code } from '../../../contract/errors';
+import { LOGIN_REASONS } from '../../../contract/login-reasons';
 import { verifyPassword } from '../../auth/password-hashing';
 import { isDisabled, rolesOf } from '../../auth/principal';
 import type { SessionTokens } from '../../auth/session-tokens';
@@ -51,7 +52,7 @@ export async function signIn(
         accountName: named,
         adminId: admin ? Number(admin.id) : null,
         client,
-        reason: 'graphic code missing or wrong',
+        reason: LOGIN_REASONS.captcha,
       });
       throw error;
     }
@@ -63,19 +64,19 @@ export async function signIn(
     await recordAttempt(services, {
       ...attempt,
       adminId: admin ? Number(admin.id) : null,
-      reason: 'account or password incorrect',
+      reason: LOGIN_REASONS.credentials,
     });
     await captcha?.recordFailure(subject, client.ip);
     throw new ApiError(Code.ACCOUNT_OR_PASSWORD);
   }
   const adminId = Number(admin.id);
   if (isDisabled(admin)) {
-    await recordAttempt(services, { ...attempt, adminId, reason: 'account disabled' });
+    await recordAttempt(services, { ...attempt, adminId, reason: LOGIN_REASONS.disabled });
     throw new ApiError(Code.USER_DISABLED);
   }
   // An account whose every role was deleted (a registered one loses the default web role) may not sign in.
   if ((await rolesOf(tables, admin)).length === 0) {
-    await recordAttempt(services, { ...attempt, adminId, reason: 'no role left' });
+    await recordAttempt(services, { ...attempt, adminId, reason: LOGIN_REASONS.noRole });
     throw new ApiError(Code.USER_LOST_DEFAULT_ROLE);
   }
   await captcha?.recordSuccess(subject);

@@ -55,6 +55,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps):
       config,
       validatorCompiler: withBodyCheckedByHandler(deps.compile),
       schema: {
+        operationId: 'createAdminAccount',
         summary: 'Create an admin account with its password',
         tags,
         security: SIGNED_IN_SECURITY,
@@ -82,6 +83,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps):
     {
       config,
       schema: {
+        operationId: 'resetAdminPassword',
         summary: 'Reset the password of an admin account; its sessions end',
         tags,
         security: SIGNED_IN_SECURITY,
@@ -107,6 +109,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps):
     {
       config,
       schema: {
+        operationId: 'setAdminEnabled',
         summary: 'Enable or disable an admin account; disabling ends its sessions',
         tags,
         security: SIGNED_IN_SECURITY,

@@ -49,6 +49,7 @@ export default defineServerFeature({
       {
         config: { permission: PUBLIC },
         schema: {
+          operationId: 'getMobileAppConfig',
           summary: 'The settings the mobile app may read, without signing in; 304 when If-None-Match names its ETag',
           tags: [services.of(RESOURCE).resource.label.en],
           headers: {

@@ -97,6 +97,7 @@ export function registerFaceRoutes(
       config: { permission: sites.permission },
       validatorCompiler: bodyCheckedByHandler,
       schema: {
+        operationId: 'recordManualDetectionResults',
         summary: 'Pass or fail faces waiting for manual detection at a site: a result per face (6071–6075, 6059)',
         tags: [sites.label.en],
         security: SIGNED_IN_SECURITY,

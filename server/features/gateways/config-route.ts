@@ -27,6 +27,7 @@ export function registerConfigRoute(scope: FastifyInstance, tables: ResourceTabl
       schema: deviceRouteSchema(
         'The device configuration (key, value, description), all of it or the keys asked for',
         {
+          operationId: 'getGatewayConfig',
           querystring: {
             type: 'object',
             properties: {

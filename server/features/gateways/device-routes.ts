@@ -37,6 +37,7 @@ export function registerDeviceRoutes(scope: FastifyInstance, context: DeviceRout
       schema: deviceRouteSchema(
         'A gateway is alive: marks its site’s gateway started and online, and releases the faces that waited for it',
         {
+          operationId: 'sendGatewayHeartbeat',
           body: {
             type: ['object', 'null'],
             properties: {
@@ -88,6 +89,7 @@ export function registerDeviceRoutes(scope: FastifyInstance, context: DeviceRout
       schema: deviceRouteSchema(
         'What changed at the gateway’s site since its cursor: residents, faces (registering ones with a signed photo link) and residents removed',
         {
+          operationId: 'syncGateway',
           querystring: {
             type: 'object',
             properties: {
@@ -132,6 +134,7 @@ export function registerDeviceRoutes(scope: FastifyInstance, context: DeviceRout
       schema: deviceRouteSchema(
         'The door panel’s result for one of the site’s registering faces; the same result again changes nothing',
         {
+          operationId: 'sendGatewayFaceResult',
           params: ID_PARAMS,
           body: {
             type: 'object',

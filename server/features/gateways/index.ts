@@ -11,6 +11,10 @@ import { registerPhotoRoute } from './photo-route';
 import { recordResidentRemovals } from './resident-removals';
 import { registerResidentSyncRoute } from './resident-sync-route';
 
+export { TIMEOUT_REASON } from './failure-reasons';
+/** What the scheduled jobs reuse: the sweep and the reason it writes. */
+export { sweepGateways } from './gateway-sweeper';
+
 const NEEDED = ['site', 'resident', 'face', 'gateway-removal', 'device-config'];
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Code } from '../../../contract/errors';
-import { FAILURE_RESPONSES } from '../../crud/route-schemas';
+import { FAILURE_RESPONSES, fileAnswer } from '../../crud/route-schemas';
 import type { ResourceTables } from '../../db/resource-tables';
 import { ApiError } from '../../http/api-error';
 import type { FileStore } from '../uploads/file-store';
@@ -25,6 +25,7 @@ export function registerPhotoRoute(
     {
       config: { permission: 'public' },
       schema: {
+        operationId: 'getGatewayFacePhoto',
         summary: 'A registering face’s photo, through the signed link a sync gave the gateway',
         tags: [DEVICE_TAG],
         security: [],
@@ -43,7 +44,7 @@ export function registerPhotoRoute(
           additionalProperties: false,
         },
         response: {
-          200: { description: 'The photo, with the image type found when it was uploaded' },
+          200: fileAnswer('The photo, with the image type found when it was uploaded', ['image/*']),
           ...FAILURE_RESPONSES,
         },
       },

@@ -68,7 +68,7 @@ export function registerResidentSyncRoute(
       validatorCompiler: withBodyCheckedByHandler(compile),
       schema: deviceRouteSchema(
         'Residents from the gateway, created or updated by person id; the same body twice changes nothing',
-        { body: BODY },
+        { operationId: 'sendGatewayResidents', body: BODY },
         {
           type: 'object',
           properties: {

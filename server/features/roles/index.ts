@@ -7,8 +7,9 @@ export { checkGrantable, codesOf, isSuperPrincipal, isSuperRole, rolesWithIds } 
 /** Roles and their permission codes (role-list, menu-list), and who may grant what. */
 export default defineServerFeature({
   name: 'roles',
-  register(app, { resources, services }) {
+  register(app, { services }) {
     guardRoles(services);
-    registerRoleRoutes(app, services.of('role'), resources);
+    // The tables' list: the built-in resources and every entity published since.
+    registerRoleRoutes(app, services.of('role'), services.tables.resources);
   },
 });

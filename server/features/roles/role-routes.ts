@@ -30,7 +30,6 @@ export function registerRoleRoutes(
   resources: readonly ResourceDefinition[],
 ): void {
   const role = roles.resource;
-  const known = new Set(knownPermissionCodes(resources));
 
   app.put(
     `/api/${role.path}/:id/permissions`,
@@ -48,6 +47,8 @@ export function registerRoleRoutes(
     async (request) => {
       const id = Number((request.params as { id: number }).id);
       const { permissionCodes, version } = request.body as { permissionCodes: string[]; version: number };
+      // Read per request: entities published since the start bring codes of their own.
+      const known = new Set(knownPermissionCodes(resources));
       const unknown = permissionCodes.filter((code) => !known.has(code));
       if (unknown.length > 0) throw new ApiError(Code.BAD_REQUEST, `unknown permission codes: ${unknown.join(', ')}`);
       const codes = [...new Set(permissionCodes)];

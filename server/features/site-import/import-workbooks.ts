@@ -1,5 +1,6 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { Locale, ResourceDefinition } from '../../../contract/resource';
+import { excel } from './excel';
 import { headerOf, type ImportColumn } from './import-columns';
 import type { ImportPlan, RowOutcome } from './import-state';
 import { faceStatusText, fieldText, IMPORT_TEXTS, INSTRUCTIONS, outcomeText, refusalText } from './import-texts';
@@ -27,7 +28,7 @@ async function bytesOf(workbook: ExcelJS.Workbook): Promise<Buffer> {
 
 /** The template: the resident columns with headers in the admin's language, and a sheet saying how to fill them in. */
 export async function templateWorkbook(columns: readonly ImportColumn[], locale: Locale): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   residentsSheet(workbook, columns, locale);
   const instructions = workbook.addWorksheet(IMPORT_TEXTS.instructionsSheet[locale]);
   instructions.getColumn(1).width = 120;
@@ -45,7 +46,7 @@ export async function reportWorkbook(
   face: ResourceDefinition | undefined,
   locale: Locale,
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   const sheet = workbook.addWorksheet(IMPORT_TEXTS.reportSheet[locale]);
   const personId = columns.find((column) => column.name === 'personId');
   const headers = [
@@ -105,7 +106,7 @@ export async function failedRowsWorkbook(
   columns: readonly ImportColumn[],
   locale: Locale,
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   const sheet = residentsSheet(workbook, columns, locale);
   const planned = new Map(plan.residents.map((resident) => [resident.row, resident]));
   const refusedEarly = new Map(plan.refused.map((row) => [row.row, row.cells]));

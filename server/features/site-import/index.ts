@@ -5,6 +5,7 @@ import { importColumns } from './import-columns';
 import { IMPORT_LIMITS } from './import-limits';
 import { registerImportRoutes } from './import-routes';
 import { ImportStates } from './import-state';
+import { registerImportSitesRoute } from './sites-route';
 
 /**
  * Site face import (route `site-import`, menu /sp-site): residents of a site from a
@@ -32,5 +33,6 @@ export default defineServerFeature({
       },
       compile,
     );
+    registerImportSitesRoute(app, services);
   },
 });

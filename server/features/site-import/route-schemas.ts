@@ -99,11 +99,24 @@ export const PREVIEW_SCHEMA: JsonSchema = {
     faces: {
       type: 'object',
       properties: { create: COUNT, unchanged: COUNT },
+      required: ['create', 'unchanged'],
       description: 'Faces to make from the photos, and photos that already are faces of their residents',
     },
     unmatchedPhotos: { type: 'array', items: { type: 'string' }, description: 'Archive entries no row asked for' },
   },
-  required: ['importId', 'create', 'update', 'refused'],
+  required: [
+    'importId',
+    'siteId',
+    'siteName',
+    'rows',
+    'create',
+    'update',
+    'unchanged',
+    'refused',
+    'refusedRows',
+    'faces',
+    'unmatchedPhotos',
+  ],
 };
 
 export const MULTIPART_BODY: JsonSchema = {

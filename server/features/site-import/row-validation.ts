@@ -4,7 +4,11 @@ import { validationFailures } from '../../../contract/validation';
 import { PHOTO_COLUMN } from './import-columns';
 import type { SheetRows } from './sheet-reading';
 
-/** A resident field's value from the sheet: text, or null for a blank cell (which clears the field on update). */
+/**
+ * A resident field's value from the sheet: text, or for a blank cell the field's
+ * default (a country code is +86 unless given) or else null, which clears the field
+ * on update.
+ */
 export type ResidentValues = Record<string, string | null>;
 
 /** A row that passed the form's rules, its photo not yet looked at. */
@@ -56,7 +60,7 @@ export function validateRows(
     for (const [name, position] of positions) cellsByColumn[name] = cells[position] ?? '';
     const { [PHOTO_COLUMN]: photoName = '', ...fields } = cellsByColumn;
     const values: ResidentValues = {};
-    for (const [name, text] of Object.entries(fields)) values[name] = text === '' ? null : text;
+    for (const [name, text] of Object.entries(fields)) values[name] = text === '' ? blankValueOf(resident, name) : text;
     const personId = values.personId ?? '';
 
     const input: Record<string, unknown> = { siteId };
@@ -100,4 +104,9 @@ function uniqueCodeOfPersonId(resident: ResourceDefinition): number {
   const rule = resident.unique?.find((candidate) => candidate.fields.includes('personId'));
   const field = resident.fields.find((candidate) => candidate.name === 'personId');
   return rule?.code ?? field?.errors.unique ?? Code.BAD_REQUEST;
+}
+
+function blankValueOf(resident: ResourceDefinition, name: string): string | null {
+  const fallback = resident.fields.find((field) => field.name === name)?.default;
+  return typeof fallback === 'string' ? fallback : null;
 }

@@ -1,9 +1,10 @@
 import { open } from 'node:fs/promises';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { Code } from '../../../contract/errors';
 import { ApiError } from '../../http/api-error';
 import { describeBytes, sniffFileType, zipHasEntry } from '../uploads';
 import { readArchive } from './archive-reading';
+import { excel } from './excel';
 import type { ImportLimits } from './import-limits';
 
 /** A sheet as text: its header cells and the rows under them, numbered as the spreadsheet numbers them. */
@@ -48,7 +49,7 @@ export async function readSheet(file: string, size: number, limits: ImportLimits
       heads.set(Number(WORKSHEET_ENTRY.exec(name)?.[1]), bytes.toString('utf8'));
     },
   );
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+  const reader = new (await excel()).stream.xlsx.WorkbookReader(file, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',

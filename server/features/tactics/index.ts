@@ -43,6 +43,7 @@ export default defineServerFeature({
       {
         config: { permission: resource.permission },
         schema: {
+          operationId: 'setAutoDetectTacticsEnabled',
           summary: 'Switch tactics on or off; changed is 0 when every one was already so',
           tags: [resource.label.en],
           security: SIGNED_IN_SECURITY,

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { Code } from '../../../contract/errors';
-import { STORED_NAME_PATTERN, UPLOAD_KINDS } from '../../../contract/uploads';
-import { FAILURE_RESPONSES } from '../../crud/route-schemas';
+import { STORED_NAME_PATTERN, UPLOAD_KINDS, type UploadKind } from '../../../contract/uploads';
+import { FAILURE_RESPONSES, fileAnswer } from '../../crud/route-schemas';
 import { SIGNED_IN_SECURITY } from '../../http/api-docs';
 import { ApiError } from '../../http/api-error';
 import type { FileStore } from './file-store';
-import { type FileType, typeOfStoredName } from './file-types';
+import { FILE_TYPES, type FileFamily, type FileType, typeOfStoredName } from './file-types';
 import { UPLOAD_KIND_RULES } from './upload-kinds';
 import { UPLOADS_TAG } from './upload-routes';
 
@@ -35,7 +35,10 @@ export function registerFileRoutes(app: FastifyInstance, store: FileStore): void
           tags: [UPLOADS_TAG],
           security: SIGNED_IN_SECURITY,
           params: NAME_PARAMS,
-          response: FAILURE_RESPONSES,
+          response: {
+            200: fileAnswer(`The ${kind}, with the type found at upload`, mediaTypesOf(kind)),
+            ...FAILURE_RESPONSES,
+          },
         },
       },
       async (request, reply) => {
@@ -55,6 +58,13 @@ export function registerFileRoutes(app: FastifyInstance, store: FileStore): void
       },
     );
   }
+}
+
+/** The media types a stored file of `kind` is served with: those of the families its upload route takes. */
+function mediaTypesOf(kind: UploadKind): string[] {
+  const accepts: readonly FileFamily[] = UPLOAD_KIND_RULES[kind].accepts;
+  const types = Object.values(FILE_TYPES).filter((type) => accepts.includes(type.family));
+  return types.map(contentTypeOf);
 }
 
 function contentTypeOf(type: FileType): string {

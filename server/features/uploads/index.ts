@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import { defineServerFeature } from '../../feature-host/server-feature';
+import { uploadsWithSettings } from '../../settings/applied';
 import type { UploadConfig } from '../../upload-config';
 import { registerFileRoutes } from './file-routes';
 import type { FileStore } from './file-store';
@@ -28,11 +29,12 @@ export function fileStoreOf(config: UploadConfig): FileStore {
  */
 export default defineServerFeature({
   name: 'uploads',
-  async register(app, { config, resources, services }) {
+  async register(app, { config, resources, services, settings }) {
     const store = fileStoreOf(config.uploads);
     // Multipart parsing belongs to these routes only; each route gives its own size limit.
     await app.register(multipart, { throwFileSizeLimit: false });
-    registerUploadRoutes(app, store, config.uploads);
+    // Size limits are settings (upload.<kind>MaxMb): read at each upload, so a change applies at once.
+    registerUploadRoutes(app, store, uploadsWithSettings(config.uploads, settings));
     registerFileRoutes(app, store);
     guardImageUrls(services, resources, store, config.uploads.httpsImageUrls);
   },

@@ -9,7 +9,7 @@ import { SIGNED_IN_SECURITY } from '../../http/api-docs';
 import type { UploadConfig } from '../../upload-config';
 import { checkUpload } from './check-upload';
 import type { FileStore } from './file-store';
-import { describeBytes, receiveUpload } from './receive-upload';
+import { receiveUpload } from './receive-upload';
 import { UPLOAD_KIND_RULES } from './upload-kinds';
 
 export const UPLOADS_TAG = 'Uploads';
@@ -37,7 +37,8 @@ export function registerUploadRoutes(app: FastifyInstance, store: FileStore, con
       {
         config: { permission: rule.permission },
         schema: {
-          summary: `Upload a ${kind} (multipart, one field "file", at most ${describeBytes(config.maxBytes[kind])})`,
+          operationId: `upload${kind.charAt(0).toUpperCase()}${kind.slice(1)}`,
+          summary: `Upload a ${kind} (multipart, one field "file", at most the setting upload.${kind}MaxMb)`,
           description: `Takes ${rule.accepts.join(', ')}, judged from the bytes. Needs any of: ${rule.permission.join(', ')}.`,
           tags: [UPLOADS_TAG],
           security: SIGNED_IN_SECURITY,

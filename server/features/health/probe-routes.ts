@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../../contract/envelope';
+import { Code } from '../../../contract/errors';
+import { PUBLIC } from '../../auth/route-permission';
+import type { ConsoleBackend } from '../../backend';
+import type { JsonSchema } from '../../crud/json-schema';
+import { envelopeSchema, FAILURE_RESPONSES, NO_QUERY } from '../../crud/route-schemas';
+import { checkReadiness } from './readiness';
+
+export const HEALTH_TAG = 'Health';
+
+const CHECK: JsonSchema = { type: 'string', enum: ['ok', 'failed', 'not configured'] };
+const CHECKS: JsonSchema = {
+  type: 'object',
+  properties: { database: CHECK, redis: CHECK },
+  required: ['database', 'redis'],
+};
+const ALIVE: JsonSchema = {
+  type: 'object',
+  properties: { status: { type: 'string', enum: ['alive'] } },
+  required: ['status'],
+};
+
+/**
+ * `GET /healthz`: the process answers (liveness). `GET /readyz`: it can serve, the
+ * database and the configured Redis answering (readiness; 503 naming what failed).
+ * Both public, for load balancers.
+ */
+export function registerProbeRoutes(app: FastifyInstance, backend: ConsoleBackend): void {
+  app.get(
+    '/healthz',
+    {
+      config: { permission: PUBLIC },
+      schema: {
+        operationId: 'checkLiveness',
+        summary: 'Liveness: the server answers',
+        tags: [HEALTH_TAG],
+        querystring: NO_QUERY,
+        response: { 200: envelopeSchema(ALIVE), ...FAILURE_RESPONSES },
+      },
+    },
+    async () => ok({ status: 'alive' }),
+  );
+  app.get(
+    '/readyz',
+    {
+      config: { permission: PUBLIC },
+      schema: {
+        operationId: 'checkReadiness',
+        summary: 'Readiness: the database and the configured Redis answer',
+        tags: [HEALTH_TAG],
+        querystring: NO_QUERY,
+        response: { 200: envelopeSchema(CHECKS), ...FAILURE_RESPONSES, 503: envelopeSchema(CHECKS) },
+      },
+    },
+    async (_request, reply) => {
+      const { ready, checks } = await checkReadiness(backend);
+      if (ready) return ok(checks);
+      return reply.code(503).send({ code: Code.SYSTEM, msg: 'not ready', data: checks });
+    },
+  );
+}

@@ -1,0 +1,45 @@
+import type { ResourceDefinition } from '../../../contract/resource';
+
+/** A column whose values the SQL console never shows: `table.column`. */
+export interface SecretColumn {
+  table: string;
+  column: string;
+}
+
+/** Names that hold a secret in any table, whatever the schema says of them (token hashes of internal tables). */
+const SECRET_NAME = /(hash|secret|password|token)$/i;
+
+/**
+ * The secret columns of the console's tables: fields marked internal (a column the API
+ * never shows: password and credential hashes), write-only or `x-secret` (third-party
+ * secrets), and fields whose name says they hold a hash, token, password or secret.
+ */
+export function secretColumns(resources: readonly ResourceDefinition[]): SecretColumn[] {
+  return resources.flatMap((resource) =>
+    resource.fields
+      .filter((field) => field.internal || field.writeOnly || field.secret || SECRET_NAME.test(field.name))
+      .map((field) => ({ table: resource.table, column: field.name })),
+  );
+}
+
+/** Looks up whether a column of a table (or, with no table, a column of any table) is secret. */
+export class SecretColumnSet {
+  private readonly exact: Set<string>;
+  private readonly names: Set<string>;
+
+  constructor(readonly columns: readonly SecretColumn[]) {
+    this.exact = new Set(columns.map(({ table, column }) => `${table}.${column}`));
+    this.names = new Set(columns.map(({ column }) => column.toLowerCase()));
+  }
+
+  has(table: string, column: string): boolean {
+    return this.exact.has(`${table}.${column}`);
+  }
+
+  /** A result column named like a secret column of any table. */
+  namedLikeSecret(name: string): boolean {
+    return this.names.has(name.toLowerCase());
+  }
+}
+
+export const MASK = '******';

@@ -1,0 +1,113 @@
+import SqliteDatabase from 'better-sqlite3';
+import type { ConsoleResult, SchemaTable } from './console-refusal';
+import { groupTables } from './schema-tables';
+import { MASK, type SecretColumn, SecretColumnSet } from './secret-columns';
+import { secretReads } from './sqlite-secret-reads';
+
+/**
+ * The process SQLite console statements run in, on a read-only connection of its own:
+ * a runaway statement is stopped by killing this process, which nothing inside a
+ * thread of the server can do. One request at a time, from the server over IPC.
+ */
+export type ChildRequest =
+  | { id: number; kind: 'run'; sql: string; maxRows: number; explain: boolean }
+  | { id: number; kind: 'schema' };
+
+export type ChildReply =
+  | { id: number; ok: true; result: ConsoleResult | SchemaTable[] }
+  | { id: number; ok: false; reason: string; message: string };
+
+const [file, secretList] = process.argv.slice(2);
+const secrets = new SecretColumnSet(JSON.parse(secretList ?? '[]') as SecretColumn[]);
+const db = new SqliteDatabase(file, { readonly: true, fileMustExist: true });
+db.pragma('query_only = 1');
+
+class Refused extends Error {
+  constructor(
+    readonly reason: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function prepared(sql: string): SqliteDatabase.Statement {
+  try {
+    return db.prepare(sql);
+  } catch (error) {
+    if (error instanceof RangeError && /more than one statement/i.test(error.message)) {
+      throw new Refused('multiple-statements', error.message);
+    }
+    throw error;
+  }
+}
+
+function run(sql: string, maxRows: number, explain: boolean): ConsoleResult {
+  const statement = prepared(sql);
+  // Both flags: `readonly` alone lets ATTACH, BEGIN and PRAGMA query_only=0 through, `reader` alone PRAGMA journal_mode.
+  if (!statement.reader || !statement.readonly) {
+    throw new Refused('read-only', 'only statements that read and change nothing may run');
+  }
+  if (explain) return read(prepared(`EXPLAIN QUERY PLAN\n${sql}`), maxRows);
+  const secretsRead = secretReads(db, sql, secrets);
+  if (secretsRead.length > 0) throw new Refused('secret-column', `reads secret columns: ${secretsRead.join(', ')}`);
+  return read(statement, maxRows);
+}
+
+function read(statement: SqliteDatabase.Statement, maxRows: number): ConsoleResult {
+  const columns = statement.columns();
+  const masked = columns.map(
+    (column) => (column.table && column.column && secrets.has(column.table, column.column)) ?? false,
+  );
+  const rows: unknown[][] = [];
+  let truncated = false;
+  for (const row of statement.raw(true).iterate() as IterableIterator<unknown[]>) {
+    if (rows.length === maxRows) {
+      truncated = true;
+      break;
+    }
+    rows.push(row.map((value, index) => (masked[index] && value !== null ? MASK : shown(value))));
+  }
+  return {
+    columns: columns.map((column) => ({ name: column.name, type: column.type ?? '' })),
+    rows,
+    rowCount: rows.length,
+    truncated,
+  };
+}
+
+function shown(value: unknown): unknown {
+  return Buffer.isBuffer(value) ? `\\x${value.toString('hex')}` : value;
+}
+
+function schema(): SchemaTable[] {
+  const rows = db
+    .prepare(
+      `select m.name as "table", c.name as "column", c.type as "type", not c."notnull" as "nullable"
+       from sqlite_schema m join pragma_table_info(m.name) c
+       where m.type in ('table', 'view') and m.name not like 'sqlite\\_%' escape '\\'
+       order by m.name, c.cid`,
+    )
+    .all() as { table: string; column: string; type: string; nullable: number }[];
+  return groupTables(
+    rows.map((row) => ({ ...row, nullable: Boolean(row.nullable) })),
+    secrets,
+  );
+}
+
+function answer(request: ChildRequest): ChildReply {
+  try {
+    const result = request.kind === 'schema' ? schema() : run(request.sql, request.maxRows, request.explain);
+    return { id: request.id, ok: true, result };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof Refused) return { id: request.id, ok: false, reason: error.reason, message };
+    const code = (error as { code?: string }).code ?? '';
+    const reason = code.startsWith('SQLITE_READONLY') ? 'read-only' : code === 'SQLITE_ERROR' ? 'syntax' : 'engine';
+    return { id: request.id, ok: false, reason, message };
+  }
+}
+
+process.on('message', (request: ChildRequest) => process.send?.(answer(request)));
+process.on('disconnect', () => process.exit(0));
+process.send?.({ ready: true });

@@ -1,0 +1,101 @@
+import {
+  SETTING_RESOURCES,
+  SETTINGS,
+  type SettingDefinition,
+  type SettingKey,
+  type SettingSource,
+  type SettingValue,
+} from '../../contract/settings';
+import { storedSettingValue, type TypedValue } from '../../contract/settings-values';
+import type { Row } from '../db/database';
+import type { ResourceTables } from '../db/resource-tables';
+
+/**
+ * Every catalogued setting's value, read synchronously from a snapshot: the environment
+ * where its variable was set, else a valid stored row, else the default.
+ */
+export interface Settings {
+  get<K extends SettingKey>(key: K): SettingValue<K>;
+  source(key: SettingKey): SettingSource;
+  /** Called with the keys whose value changed after a reload; returns the unsubscribe. */
+  onChange(listener: (changed: readonly SettingKey[]) => void): () => void;
+  /** Reads the rows again now (done after every committed write and every few seconds). */
+  reload(): Promise<void>;
+}
+
+type EnvironmentValue = (setting: SettingDefinition) => TypedValue | undefined;
+
+interface Resolved {
+  value: TypedValue;
+  source: SettingSource;
+}
+
+/** The snapshot and its reload: one per server, built at start. */
+export class SettingsSnapshot implements Settings {
+  private current = new Map<string, Resolved>();
+  private readonly listeners = new Set<(changed: readonly SettingKey[]) => void>();
+  /** Bumped on each reload, so that an older read finishing late never replaces a newer one. */
+  private generation = 0;
+
+  constructor(
+    private readonly tables: ResourceTables,
+    private readonly fromEnvironment: EnvironmentValue,
+  ) {
+    this.current = this.resolve(new Map());
+  }
+
+  get<K extends SettingKey>(key: K): SettingValue<K> {
+    return this.resolved(key).value as SettingValue<K>;
+  }
+
+  source(key: SettingKey): SettingSource {
+    return this.resolved(key).source;
+  }
+
+  onChange(listener: (changed: readonly SettingKey[]) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async reload(): Promise<void> {
+    const generation = ++this.generation;
+    const rows = new Map<string, Row>();
+    for (const scope of ['app', 'server'] as const) {
+      const resource = SETTING_RESOURCES[scope];
+      if (!this.tables.has(resource)) continue;
+      for (const row of await this.tables.of(resource).findWhere({})) rows.set(`${scope}:${row.key}`, row);
+    }
+    if (generation !== this.generation) return;
+    const next = this.resolve(rows);
+    const changed = SETTINGS.filter((setting) => next.get(setting.key)?.value !== this.current.get(setting.key)?.value);
+    this.current = next;
+    if (changed.length === 0) return;
+    const keys = changed.map((setting) => setting.key);
+    for (const listener of this.listeners) {
+      try {
+        listener(keys);
+      } catch {
+        // One listener failing leaves the others and the snapshot as they are.
+      }
+    }
+  }
+
+  private resolved(key: string): Resolved {
+    const resolved = this.current.get(key);
+    if (!resolved) throw new Error(`No setting ${key}`);
+    return resolved;
+  }
+
+  private resolve(rows: ReadonlyMap<string, Row>): Map<string, Resolved> {
+    const resolved = new Map<string, Resolved>();
+    for (const setting of SETTINGS) {
+      const environment = this.fromEnvironment(setting);
+      const row = rows.get(`${setting.scope}:${setting.key}`);
+      const stored = row ? storedSettingValue(setting, row) : undefined;
+      if (environment !== undefined) resolved.set(setting.key, { value: environment, source: 'environment' });
+      else if (stored !== undefined) resolved.set(setting.key, { value: stored, source: 'database' });
+      else resolved.set(setting.key, { value: setting.default, source: 'default' });
+    }
+    return resolved;
+  }
+}
