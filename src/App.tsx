@@ -1,11 +1,11 @@
+import { type ReactNode, Suspense, use } from 'react';
 import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { publicResources } from '../contract/registry';
 import { HOME_ROUTE, ROUTE_GROUPS } from '../contract/routes';
 import { FeatureHost } from './feature-host/FeatureHost';
 import { featureRegistry } from './feature-host/featureRegistry';
 import { loadClientFeatures } from './feature-host/loadClientFeatures';
-import { consoleMessages } from './i18n/consoleMessages';
+import { consoleMessages, withLoadedFeatureTexts } from './i18n/consoleMessages';
 import { allRoutePages, listPathOf, routePageOf } from './navigation/routePages';
 import { ForbiddenPage } from './pages/ForbiddenPage';
 import { HomePage } from './pages/HomePage';
@@ -14,6 +14,8 @@ import { publicRoutes } from './pages/public/publicRoutes';
 import { RequirePermission } from './pages/RequirePermission';
 import { RoutePageView } from './pages/RoutePageView';
 import { createConsoleProviders } from './providers/consoleProviders';
+import { useRegistryPending } from './registry/registryRead';
+import { useConsoleResources } from './registry/useConsoleResources';
 import { resourceViews } from './schema-ui';
 import { ConsoleLayout } from './shell/ConsoleLayout';
 import { ConsoleNotification } from './shell/ConsoleNotification';
@@ -21,20 +23,37 @@ import { LoginPage } from './shell/LoginPage';
 import { useConsoleTheme, withSidebarCookie } from './shell/layout';
 import { redirectRoute } from './shell/tabs';
 
-const resources = publicResources();
 const features = loadClientFeatures();
 const { screens, routePages, slots } = featureRegistry(features);
-const { i18nProvider, dataProvider, authProvider } = createConsoleProviders(consoleMessages(features));
+const messages = consoleMessages(features);
+const { i18nProvider, dataProvider, authProvider } = createConsoleProviders(messages);
+// Features' texts load beside the sign-in page, which needs none of them, and are in
+// place before the console's frame first shows.
+const featureTexts = withLoadedFeatureTexts(messages, features).then((all) => i18nProvider.replaceMessages(all));
+
+function FrameWithFeatureTexts({ children }: { children: ReactNode }) {
+  use(featureTexts);
+  return <ConsoleLayout>{children}</ConsoleLayout>;
+}
+
+const ConsoleFrame = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={null}>
+    <FrameWithFeatureTexts>{children}</FrameWithFeatureTexts>
+  </Suspense>
+);
 // The sidebar's state lives in the `sidebarStatus` cookie (spec section 2), the rest in localStorage.
 const store = withSidebarCookie(localStorageStore(undefined, 'IntercomConsole'));
 // react-admin restores the language it last saw; the console's own choice (URL, `lang`) comes first.
 store.setItem('locale', i18nProvider.getLocale());
 
 const RedirectHome = () => <Navigate to={HOME_ROUTE.path} replace />;
-const RedirectNotFound = () => <Navigate to="/404" replace />;
+// An address no resource answers yet may be a published entity's: it waits for the registry's first read.
+const RedirectNotFound = () => (useRegistryPending() ? null : <Navigate to="/404" replace />);
 
 export function App() {
   const theme = useConsoleTheme();
+  // Built-in resources, then those published while the console runs, as they arrive.
+  const resources = useConsoleResources();
   return (
     <FeatureHost screens={screens} slots={slots}>
       <Admin
@@ -44,7 +63,7 @@ export function App() {
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         store={store}
-        layout={ConsoleLayout}
+        layout={ConsoleFrame}
         notification={ConsoleNotification}
         loginPage={LoginPage}
         dashboard={RedirectHome}

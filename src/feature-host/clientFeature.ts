@@ -1,5 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { FeatureMessages } from '../i18n/consoleMessages';
+import type { FeatureMessages, FeatureMessagesLoader } from '../i18n/consoleMessages';
 import type { ScreenOverrides } from '../schema-ui/screenOverrides';
 import type { ConsoleSlots } from './consoleSlots';
 
@@ -18,7 +18,11 @@ export interface ClientFeature {
   screens?: ScreenOverrides;
   /** Pages of the route tree the feature draws, keyed by route name. */
   routePages?: Readonly<Record<string, RoutePageScreen>>;
-  messages?: FeatureMessages;
+  /**
+   * The feature's texts, or better `() => import('./messages')` (a module default-exporting
+   * them) so that they load with the console rather than with the sign-in page.
+   */
+  messages?: FeatureMessages | FeatureMessagesLoader;
   /** The places of the core's pages the feature fills. */
   slots?: Partial<ConsoleSlots>;
 }

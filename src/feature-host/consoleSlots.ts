@@ -17,6 +17,10 @@ export interface ConsoleSlots {
   changePasswordForm: Slot<{ onDone: () => void }>;
   /** The picture code the sign-in page shows once the server asks for one; `generation` asks for a new picture. */
   signInCaptcha: Slot<{ generation: number; disabled?: boolean }>;
+  /** What Home shows under its welcome line: what needs attention now. */
+  home: Slot<Record<string, never>>;
+  /** Drawn (as nothing) inside the console's frame while an admin is signed in: keeps the runtime entities current. */
+  registryRefresh: Slot<Record<string, never>>;
 }
 
 export type SlotName = keyof ConsoleSlots;

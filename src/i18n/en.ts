@@ -29,9 +29,11 @@ export const enApp = {
   },
   menu: {
     other: 'Other',
+    published: 'Published entities',
   },
   list: {
     actions: 'Actions',
+    select_row: 'Select row %{name}',
   },
   filter: {
     from: '%{field} from',

@@ -1,6 +1,7 @@
 import type { Label, Locale, ResourceDefinition } from '../../contract/resource';
 import { OWNER_FIELD } from '../../contract/resource';
 import { HOME_ROUTE, ROUTE_GROUPS, type RouteNode } from '../../contract/routes';
+import { resourceNotices } from './resourceNotices';
 
 /** Columns the server keeps on every row; the schemas do not declare them, so their labels live here. */
 export const SYSTEM_FIELD_LABELS: Record<string, Label> = {
@@ -22,8 +23,9 @@ function pick(labels: Record<string, Label>, locale: Locale): Record<string, str
 
 /**
  * react-admin's resource messages from the registry: `resources.<path>.name`,
- * `resources.<path>.fields.<field>` and `resources.<path>.options.<field>.<value>`
- * for the values of enumerations.
+ * `resources.<path>.fields.<field>`, `resources.<path>.options.<field>.<value>`
+ * for the values of enumerations and `resources.<path>.notifications.*`, the notices
+ * of a create, an edit and a delete.
  */
 export function resourceMessages(resources: readonly ResourceDefinition[], locale: Locale): Messages {
   return Object.fromEntries(
@@ -31,6 +33,7 @@ export function resourceMessages(resources: readonly ResourceDefinition[], local
       resource.path,
       {
         name: resource.label[locale],
+        notifications: resourceNotices(resource.label, locale),
         fields: {
           ...pick(SYSTEM_FIELD_LABELS, locale),
           ...Object.fromEntries(resource.fields.map((field) => [field.name, field.label[locale]])),

@@ -1,6 +1,9 @@
 import { exportMessages } from '../export/messages';
 import { feedbackMessages } from '../feedback/messages';
 import { publicMessages } from '../pages/public/messages';
+import { deletesMessages } from '../schema-ui/deletes/messages';
+import { emptyStateMessages } from '../schema-ui/emptyStateMessages';
+import { listTotalMessages } from '../schema-ui/listTotalMessages';
 import { layoutMessages } from '../shell/layout/messages';
 import { searchMessages } from '../shell/search/messages';
 import { tabsMessages } from '../shell/tabs/messages';
@@ -18,6 +21,9 @@ const parts = {
   public: publicMessages,
   export: exportMessages,
   uploads: uploadsMessages,
+  lists: listTotalMessages,
+  deletes: deletesMessages,
+  empty: emptyStateMessages,
 };
 
 export function partMessages(locale: 'en' | 'zh') {

@@ -30,9 +30,11 @@ export const zhApp: typeof enApp = {
   },
   menu: {
     other: '其他',
+    published: '已发布实体',
   },
   list: {
     actions: '操作',
+    select_row: '选择行 %{name}',
   },
   filter: {
     from: '%{field}起',

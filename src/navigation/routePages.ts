@@ -1,5 +1,6 @@
 import type { ResourceDefinition } from '../../contract/resource';
 import { findRoute, ROUTE_GROUPS, type RouteNode, routePath } from '../../contract/routes';
+import { isRuntimeResource } from '../../contract/runtime-registry';
 
 /** The URL parameter naming the list a route page shows when it has several. */
 export const TAB_PARAMETER = 'tab';
@@ -59,14 +60,20 @@ function referenceDepth(
  */
 export function routeResources(routeName: string, resources: readonly ResourceDefinition[]): ResourceDefinition[] {
   const group = resources.filter(
-    (resource) => resource.permission === routeName && resource.operations.includes('list'),
+    (resource) =>
+      resource.permission === routeName && resource.operations.includes('list') && !isRuntimeResource(resource.name),
   );
   const depth = new Map(group.map((resource) => [resource.name, referenceDepth(resource, group)]));
   return [...group].sort((a, b) => (depth.get(a.name) ?? 0) - (depth.get(b.name) ?? 0));
 }
 
-/** The route page that lists a resource, if its permission names a screen of the route tree. */
+/**
+ * The route page that lists a resource, if its permission names a screen of the route tree.
+ * An entity published at run time has none: that screen is drawn for the built-in ones
+ * (the form generator's code, say, guards published entities without listing them).
+ */
 export function routePageOf(resource: ResourceDefinition): string | undefined {
+  if (isRuntimeResource(resource.name)) return undefined;
   const found = findRoute(resource.permission);
   if (!found || found.route.children) return undefined;
   return found.path;
@@ -78,7 +85,19 @@ export function listPathOf(resource: ResourceDefinition): string {
   return page ? `${page}?${TAB_PARAMETER}=${encodeURIComponent(resource.path)}` : `/${resource.path}`;
 }
 
-/** Resources that brought a permission code of their own: the menu lists them apart from the route tree. */
+/** Built-in resources that brought a permission code of their own: the menu lists them apart from the route tree. */
 export function unroutedResources(resources: readonly ResourceDefinition[]): ResourceDefinition[] {
-  return resources.filter((resource) => !routePageOf(resource) && resource.operations.includes('list'));
+  return resources.filter(
+    (resource) => !routePageOf(resource) && !isRuntimeResource(resource.name) && resource.operations.includes('list'),
+  );
+}
+
+/** Published entities with a list: the menu gathers them in a group of their own, each at `/<path>`. */
+export function publishedListResources(resources: readonly ResourceDefinition[]): ResourceDefinition[] {
+  return resources.filter((resource) => isRuntimeResource(resource.name) && resource.operations.includes('list'));
+}
+
+/** Translation key of the menu group of a resource shown apart from the route tree. */
+export function apartGroupKey(resource: ResourceDefinition): string {
+  return isRuntimeResource(resource.name) ? 'app.menu.published' : 'app.menu.other';
 }

@@ -1,5 +1,6 @@
 import { Code, messageOf } from '../../contract/errors';
 import type { Label, Locale } from '../../contract/resource';
+import { failureText, type RuleParams } from '../../contract/rules/rule-messages';
 import { smsProviderText } from '../feedback/smsProviderMessages';
 
 /** A code outside the catalogue: the server could not be reached at all. */
@@ -22,10 +23,25 @@ export function isNetworkFailureText(text: string): boolean {
 /**
  * The text of a failed call (spec section 8): the catalogue's, with `{msg}` filled,
  * except for 10002, whose `msg` is the SMS provider's code and is shown as the
- * provider's message.
+ * provider's message, and for a rule without a code (400) that names its field in
+ * `data`, told by the field and the rule's words in the admin's language rather than
+ * by the server's English `msg`.
  */
-export function apiErrorText(code: number, msg: string, locale: Locale): string {
-  return code === Code.SMS_PROVIDER ? smsProviderText(msg, locale) : messageOf(code, locale, msg);
+export function apiErrorText(code: number, msg: string, locale: Locale, data?: unknown): string {
+  if (code === Code.SMS_PROVIDER) return smsProviderText(msg, locale);
+  const failure = code === Code.BAD_REQUEST ? namedFailure(data) : undefined;
+  if (failure) {
+    const words = failureText({ code, rule: failure.rule, params: failure.params }, locale);
+    return messageOf(code, locale, `${failure.field} — ${words}`);
+  }
+  return messageOf(code, locale, msg);
+}
+
+function namedFailure(data: unknown): { field: string; rule: string; params?: RuleParams } | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { field, rule, params } = data as Record<string, unknown>;
+  if (typeof field !== 'string' || typeof rule !== 'string') return undefined;
+  return { field, rule, params: typeof params === 'object' && params !== null ? (params as RuleParams) : undefined };
 }
 
 export interface ApiErrorInit {

@@ -1,9 +1,16 @@
 import type { AuthProvider } from 'react-admin';
 import { Code } from '../../contract/errors';
-import { announceSessionEnd, type SessionEndReason } from '../feedback/sessionEnd';
+import { HOME_ROUTE } from '../../contract/routes';
+import {
+  announceSessionEnd,
+  SESSION_ENDED_PARAM,
+  SESSION_ENDED_VALUE,
+  type SessionEndReason,
+} from '../feedback/sessionEnd';
+import { isPublicPath } from '../pages/public/publicPaths';
 import { isApiError } from './apiError';
 import type { HttpClient } from './http';
-import { displayName, isLoginInfo, type LoginInfo, permissionCodes } from './loginInfo';
+import { displayName, holdsCode, isLoginInfo, type LoginInfo, permissionCodes } from './loginInfo';
 import type { TokenStore } from './tokenStore';
 
 export interface Credentials {
@@ -24,6 +31,8 @@ export interface AuthProviderOptions {
   location?: () => Pick<Location, 'pathname' | 'search'>;
   /** Told when the session ends on the server's word, so that the admin is asked to sign in again. */
   onSessionEnd?: (reason: SessionEndReason) => void;
+  /** Opens a page of the console afresh (the browser's location unless told otherwise). */
+  goTo?: (path: string) => void;
 }
 
 export const LOGIN_PATH = '/login';
@@ -37,6 +46,20 @@ function loginRedirect({ pathname, search }: Pick<Location, 'pathname' | 'search
   return pathname === LOGIN_PATH ? here : `${LOGIN_PATH}?redirect=${encodeURIComponent(here)}`;
 }
 
+/**
+ * Where a missing session sends the admin. After the server ended it (a 401), Home goes
+ * to the sign-in page that says so, as the session-end prompt does (spec section 8):
+ * a screen that first asks once the session is gone (one loaded late) agrees with it.
+ */
+function signInPath(where: Pick<Location, 'pathname' | 'search'>, endedByServer: boolean): string {
+  const onHome = where.pathname === HOME_ROUTE.path || where.pathname === '/';
+  if (endedByServer && onHome) return `${LOGIN_PATH}?${SESSION_ENDED_PARAM}=${SESSION_ENDED_VALUE}`;
+  return loginRedirect(where);
+}
+
+/** A promise that never settles: what a question gets while the page is being left for the sign-in page. */
+const leavingAnswer = <T>() => new Promise<T>(() => undefined);
+
 function isUnauthorized(error: unknown): boolean {
   if (isApiError(error)) return error.code === Code.UNAUTHORIZED || error.status === 401;
   return (error as { status?: unknown } | null)?.status === 401;
@@ -45,7 +68,10 @@ function isUnauthorized(error: unknown): boolean {
 /**
  * Sign-in for react-admin over /account/web (API.md). The login info is fetched
  * once per sign-in and shared by identity and permissions; a 401 from any call
- * ends the session on this side too, a 403 does not.
+ * ends the session on this side too, a 403 does not. A token the server never
+ * accepted in this page (one left in storage from an ended session) sends the
+ * admin straight to sign in, with the way back (spec section 4); a session that
+ * ends while the admin works opens the sign-in prompt instead (spec section 8).
  */
 export function createAuthProvider({
   http,
@@ -53,13 +79,35 @@ export function createAuthProvider({
   permissionOf,
   location = () => window.location,
   onSessionEnd = announceSessionEnd,
+  goTo = (path) => window.location.replace(path),
 }: AuthProviderOptions): AuthProvider {
   let loginInfo: Promise<LoginInfo> | null = null;
+  // Set when a 401 ended the session, until the next sign-in.
+  let endedByServer = false;
+  // Set once the server has accepted the token in this page.
+  let confirmed = false;
+  // Set while the page is left for the sign-in page.
+  let leaving = false;
+
+  /** A 401: the session ends here too; then the prompt, or the sign-in page for a token never accepted. */
+  const endedOnServer = () => {
+    endSession();
+    endedByServer = true;
+    if (confirmed) {
+      onSessionEnd('unauthorized');
+      return;
+    }
+    const where = location();
+    if (leaving || where.pathname === LOGIN_PATH || isPublicPath(where.pathname)) return;
+    leaving = true;
+    goTo(signInPath(where, true));
+  };
 
   const currentLoginInfo = (): Promise<LoginInfo> => {
     if (loginInfo) return loginInfo;
     const request = http.request<unknown>('GET', '/account/web/getLoginInfo').then(
       (data) => {
+        if (isLoginInfo(data)) confirmed = true;
         if (!isLoginInfo(data)) {
           // Spec section 7: login info without an admin means the session is gone.
           endSession();
@@ -70,10 +118,7 @@ export function createAuthProvider({
       },
       (error: unknown) => {
         // Said at once: react-admin asks for permissions three more times before it checks the error.
-        if (isUnauthorized(error)) {
-          endSession();
-          onSessionEnd('unauthorized');
-        }
+        if (isUnauthorized(error)) endedOnServer();
         throw error;
       },
     );
@@ -85,6 +130,9 @@ export function createAuthProvider({
     return request;
   };
 
+  const loginInfoUnlessLeaving = (): Promise<LoginInfo> =>
+    currentLoginInfo().catch((error: unknown) => (leaving ? leavingAnswer<LoginInfo>() : Promise.reject(error)));
+
   const endSession = () => {
     tokens.clear();
     loginInfo = null;
@@ -93,6 +141,7 @@ export function createAuthProvider({
   return {
     async login(credentials: Credentials) {
       endSession();
+      endedByServer = false;
       const { token } = await http.request<{ token: string }>('POST', '/account/web/login', {
         body: {
           accountName: credentials.accountName,
@@ -118,7 +167,7 @@ export function createAuthProvider({
     async checkAuth() {
       if (tokens.get()) return;
       // react-admin would send the admin to a bare /login; this keeps where they were going.
-      const redirectTo = loginRedirect(location());
+      const redirectTo = signInPath(location(), endedByServer);
       // react-admin's logout clears its queries just after it starts the navigation to the
       // sign-in page; refused at once, the routes still on screen ask again and log out
       // again, thousands of navigations before the page shows (react-admin issue 10764).
@@ -129,8 +178,7 @@ export function createAuthProvider({
 
     async checkError(error: unknown) {
       if (isUnauthorized(error)) {
-        endSession();
-        onSessionEnd('unauthorized');
+        endedOnServer();
         // Not rejected, so that react-admin does not log out on its own: the call fails as it
         // is, a page keeps what it shows (and a form what was typed) under the prompt that
         // sends the admin to sign in (spec section 8), and a save is never taken for done.
@@ -147,14 +195,15 @@ export function createAuthProvider({
 
     async getPermissions() {
       if (!tokens.get()) return [];
-      return permissionCodes(await currentLoginInfo());
+      return permissionCodes(await loginInfoUnlessLeaving());
     },
 
     async canAccess({ resource }) {
       const needed = permissionOf(resource);
       if (needed === undefined) return true;
-      if (!tokens.get()) return false;
-      return permissionCodes(await currentLoginInfo()).includes(needed);
+      if (!tokens.get()) return leaving ? leavingAnswer<boolean>() : false;
+      // Neither "no permission" nor an error page flashes while the page goes to sign in.
+      return holdsCode(permissionCodes(await loginInfoUnlessLeaving()), needed);
     },
   };
 }

@@ -1,15 +1,16 @@
-import type { AuthProvider, DataProvider, I18nProvider, TranslationMessages } from 'react-admin';
+import type { AuthProvider, DataProvider, TranslationMessages } from 'react-admin';
 import { getResourceByPath } from '../../contract/registry';
 import type { Locale } from '../../contract/resource';
 import { chooseLocale, LOCALE_STORAGE_KEY } from '../i18n/localeChoice';
+import { runtimeResourceText } from '../i18n/runtimeResourceTexts';
 import { createAuthProvider } from './authProvider';
 import { createDataProvider } from './dataProvider';
 import { createHttpClient } from './http';
-import { createI18nProvider, currentLocale, rememberInLocalStorage } from './i18nProvider';
+import { type ConsoleI18nProvider, createI18nProvider, currentLocale, rememberInLocalStorage } from './i18nProvider';
 import { createTokenStore } from './tokenStore';
 
 export interface ConsoleProviders {
-  i18nProvider: I18nProvider;
+  i18nProvider: ConsoleI18nProvider;
   dataProvider: DataProvider;
   authProvider: AuthProvider;
 }
@@ -35,7 +36,7 @@ export function createConsoleProviders(messages: Record<Locale, TranslationMessa
   // A language chosen by the URL is remembered, so that it survives the next navigation.
   remember(initialLocale);
 
-  const i18nProvider = createI18nProvider({ initialLocale, messages, remember });
+  const i18nProvider = createI18nProvider({ initialLocale, messages, remember, laterText: runtimeResourceText });
   const tokens = createTokenStore();
   const http = createHttpClient({ token: tokens.get, locale: () => currentLocale(i18nProvider) });
   return {

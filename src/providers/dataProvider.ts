@@ -12,7 +12,7 @@ import type {
   UpdateManyParams,
   UpdateParams,
 } from 'react-admin';
-import type { Page } from '../../contract/envelope';
+import type { ListPage } from '../../contract/list-page';
 import { MAX_PAGE_SIZE, type ResourceDefinition } from '../../contract/resource';
 import { isApiError } from './apiError';
 import { attachFieldError } from './fieldErrors';
@@ -26,6 +26,9 @@ export interface DataProviderOptions {
 }
 
 type Row = RaRecord & { version?: number };
+
+/** What a list's answer says of its length when its rows were not all counted (`meta` of getList). */
+export type ListTotalMeta = Pick<ListPage<Row>, 'totalEstimate' | 'totalMoreThan'>;
 type Cancellable = { signal?: AbortSignal };
 
 const collection = (resource: string) => `/api/${encodeURIComponent(resource)}`;
@@ -47,11 +50,15 @@ export function createDataProvider({ http, resourceOf }: DataProviderOptions): D
   };
 
   const getList = async (resource: string, params: GetListParams & Cancellable) => {
-    const page = await http.request<Page<Row>>('GET', collection(resource), {
+    const page = await http.request<ListPage<Row>>('GET', collection(resource), {
       query: listQuery(params),
       signal: params.signal,
     });
-    return { data: page.list, total: page.total };
+    if (page.total !== undefined) return { data: page.list, total: page.total };
+    // Not all counted (a large list): react-admin's partial pagination, and what is known of the length.
+    const meta: ListTotalMeta = { totalEstimate: page.totalEstimate, totalMoreThan: page.totalMoreThan };
+    const hasPreviousPage = (params.pagination?.page ?? 1) > 1;
+    return { data: page.list, pageInfo: { hasNextPage: page.hasNextPage, hasPreviousPage }, meta };
   };
 
   const getOne = (resource: string, id: Identifier, signal?: AbortSignal) =>

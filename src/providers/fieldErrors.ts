@@ -1,18 +1,31 @@
-import { messageOf } from '../../contract/errors';
+import { Code } from '../../contract/errors';
 import type { Locale, ResourceDefinition } from '../../contract/resource';
-import type { ApiError } from './apiError';
+import { failureText, type RuleParams } from '../../contract/rules/rule-messages';
+import { ApiError } from './apiError';
 
 /** One failed rule as the server names it in `data` (`{ field, rule }`, several under `failures`). */
 interface FieldFailure {
   field?: unknown;
   rule?: unknown;
   code?: unknown;
+  params?: RuleParams;
 }
 
 function failuresOf(data: unknown): FieldFailure[] {
   if (typeof data !== 'object' || data === null) return [];
   const { failures } = data as { failures?: unknown };
   return Array.isArray(failures) && failures.length > 0 ? (failures as FieldFailure[]) : [data as FieldFailure];
+}
+
+/**
+ * The text of one named failure in the admin's language: the refusal's own text for
+ * its own catalogue code (`{msg}` filled: 6038 names the site), another code's text,
+ * or, for a rule without a code (400), the rule's words — never the server's English.
+ */
+function textOf(failure: FieldFailure, error: ApiError, locale: Locale): string {
+  const code = typeof failure.code === 'number' ? failure.code : error.code;
+  if (code === error.code && code !== Code.BAD_REQUEST) return error.text;
+  return failureText({ code, rule: String(failure.rule ?? ''), params: failure.params }, locale);
 }
 
 /**
@@ -25,18 +38,26 @@ export function failedFields(resource: ResourceDefinition, error: ApiError, loca
   const fields: Record<string, string> = {};
   for (const failure of failuresOf(error.data)) {
     if (typeof failure.field !== 'string' || !declared.has(failure.field) || failure.field in fields) continue;
-    const ownCode = typeof failure.code === 'number' && failure.code !== error.code ? failure.code : undefined;
-    // Another field's code has no `msg` of its own: its text stands without the detail.
-    fields[failure.field] = ownCode === undefined ? error.text : messageOf(ownCode, locale);
+    fields[failure.field] = textOf(failure, error, locale);
   }
   if (Object.keys(fields).length > 0) return fields;
   const owners = resource.fields.filter((field) => Object.values(field.errors).includes(error.code));
   return owners.length === 1 ? { [owners[0].name]: error.text } : {};
 }
 
-/** Puts the failure under its fields, where react-admin's forms show server-side errors. */
+/**
+ * Puts the failure under its fields, where react-admin's forms show server-side errors.
+ * A refusal without a code of its own (400) is told by its first field's label and
+ * rule, so that its notice is in the admin's language too.
+ */
 export function attachFieldError(resource: ResourceDefinition | undefined, error: ApiError, locale: Locale): ApiError {
   const fields = resource ? failedFields(resource, error, locale) : {};
-  if (Object.keys(fields).length > 0) error.body = { errors: fields };
-  return error;
+  const [first] = Object.keys(fields);
+  const label = resource?.fields.find((field) => field.name === first)?.label[locale];
+  const told =
+    error.code === Code.BAD_REQUEST && label
+      ? new ApiError({ ...error, text: `${label}${locale === 'zh' ? '：' : ': '}${fields[first]}` })
+      : error;
+  if (first) told.body = { errors: fields };
+  return told;
 }

@@ -38,7 +38,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
 
   const failure = (code: number, msg: string, status: number, data?: unknown): ApiError =>
-    new ApiError({ code, msg, status, data, text: apiErrorText(code, msg, options.locale()) });
+    new ApiError({ code, msg, status, data, text: apiErrorText(code, msg, options.locale(), data) });
 
   return {
     locale: options.locale,

@@ -8,6 +8,8 @@ export interface I18nProviderOptions {
   messages: Record<Locale, TranslationMessages>;
   /** Remembers a language the admin switched to. */
   remember: (locale: Locale) => void;
+  /** Texts beyond `messages` for keys they lack (the labels of entities published at run time). */
+  laterText?: (key: string, locale: Locale) => string | undefined;
 }
 
 export const LANGUAGES: { locale: Locale; name: string }[] = [
@@ -20,12 +22,33 @@ export function rememberInLocalStorage(locale: Locale): void {
   window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
 }
 
-export function createI18nProvider({ initialLocale, messages, remember }: I18nProviderOptions): I18nProvider {
-  const polyglot = polyglotI18nProvider((locale) => messages[asLocale(locale) ?? 'en'], initialLocale, LANGUAGES, {
+/** The console's i18n provider, whose texts can grow once the features' own have loaded. */
+export interface ConsoleI18nProvider extends I18nProvider {
+  /** Uses `next` from now on, in the current language at once. */
+  replaceMessages(next: Record<Locale, TranslationMessages>): Promise<void>;
+}
+
+export function createI18nProvider({
+  initialLocale,
+  messages,
+  remember,
+  laterText,
+}: I18nProviderOptions): ConsoleI18nProvider {
+  let current = messages;
+  const polyglot = polyglotI18nProvider((locale) => current[asLocale(locale) ?? 'en'], initialLocale, LANGUAGES, {
     allowMissing: true,
   });
   return {
     ...polyglot,
+    translate(key, options = {}) {
+      const text = laterText?.(key, asLocale(polyglot.getLocale()) ?? 'en');
+      // Given as the default: a key the messages hold keeps its own text.
+      return polyglot.translate(key, text === undefined ? options : { ...options, _: text });
+    },
+    replaceMessages(next) {
+      current = next;
+      return polyglot.changeLocale(polyglot.getLocale());
+    },
     changeLocale(locale, options) {
       const chosen = asLocale(locale);
       if (chosen) remember(chosen);

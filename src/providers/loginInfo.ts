@@ -16,9 +16,22 @@ export function isLoginInfo(value: unknown): value is LoginInfo {
   return typeof admin === 'object' && admin !== null && Array.isArray(perList);
 }
 
-/** The distinct permission codes the admin holds. */
+/** Held by a role, stands for every code, those of entities published after the sign-in too. */
+export const EVERY_CODE = '*';
+
+/**
+ * The distinct permission codes the admin holds: the server spells `*` out as every code
+ * it knew at sign-in; `*` itself is kept when a role holds it, for codes that came later.
+ */
 export function permissionCodes(info: LoginInfo): string[] {
-  return [...new Set(info.perList.map((entry) => entry.permissionCode))];
+  const codes = new Set(info.perList.map((entry) => entry.permissionCode));
+  if (info.roleList.some((role) => role.permissionCodes?.includes(EVERY_CODE))) codes.add(EVERY_CODE);
+  return [...codes];
+}
+
+/** Whether `codes` (as permissionCodes gives them) open what `code` guards. */
+export function holdsCode(codes: readonly string[], code: string): boolean {
+  return codes.includes(code) || codes.includes(EVERY_CODE);
 }
 
 /** How the admin is named in the app bar. */

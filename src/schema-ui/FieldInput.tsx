@@ -12,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { FieldDefinition, Locale, ResourceDefinition } from '../../contract/resource';
+import { sortedCallingCodes } from '../../contract/rules/phone';
 import { fromBeijingInput, toBeijingInput } from './beijingTime';
 import { ImageInput } from './ImageInput';
 import { referencedResource } from './referencedResource';
@@ -21,6 +22,11 @@ import { searchQuery } from './searchQuery';
 export interface FieldInputProps {
   resource: ResourceDefinition;
   field: FieldDefinition;
+  /**
+   * Label and option names from the field definition itself, in the current language,
+   * rather than the registry's translations: for fields made at run time (typed settings).
+   */
+  ownTexts?: boolean;
 }
 
 /** A JSON value is edited as text; it is parsed when the form is checked and sent. */
@@ -31,13 +37,16 @@ function jsonText(value: unknown): string {
 
 const keepText = (value: string) => value;
 
+const ownChoices = (field: FieldDefinition, locale: Locale) =>
+  (field.options ?? []).map((option) => ({ id: option.value, name: option.label[locale] }));
+
 /** The input for one field, chosen by its widget or else its kind. Rules are checked by the form as a whole. */
-export function FieldInput({ resource, field }: FieldInputProps) {
+export function FieldInput({ resource, field, ownTexts = false }: FieldInputProps) {
   const locale = useLocale() as Locale;
   const translate = useTranslate();
   const common = {
     source: field.name,
-    label: fieldLabelKey(resource, field.name),
+    label: ownTexts ? field.label[locale] : fieldLabelKey(resource, field.name),
     isRequired: field.required,
     readOnly: field.readOnly,
     helperText: field.ui.help?.[locale] ?? false,
@@ -65,6 +74,11 @@ export function FieldInput({ resource, field }: FieldInputProps) {
       </ReferenceArrayInput>
     );
   }
+  if (field.rule === 'countryCode') {
+    // Only the calling codes in use can be chosen: the country code rule (6156) holds as it is typed.
+    const choices = sortedCallingCodes().map((code) => ({ id: code, name: code }));
+    return <AutocompleteInput {...common} choices={choices} disableClearable={field.required} />;
+  }
   if (field.writeOnly || field.ui.widget === 'password') return <PasswordInput {...common} />;
   if (field.ui.widget === 'image') return <ImageInput {...common} />;
 
@@ -72,7 +86,9 @@ export function FieldInput({ resource, field }: FieldInputProps) {
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'enum':
-      return <SelectInput {...common} choices={optionChoices(resource, field)} />;
+      return (
+        <SelectInput {...common} choices={ownTexts ? ownChoices(field, locale) : optionChoices(resource, field)} />
+      );
     case 'integer':
     case 'number':
       return (

@@ -1,18 +1,12 @@
 import { Suspense } from 'react';
-import {
-  BooleanField,
-  ChipField,
-  ReferenceArrayField,
-  ReferenceField,
-  SelectField,
-  SingleFieldList,
-  TextField,
-} from 'react-admin';
+import { BooleanField, SelectField, TextField } from 'react-admin';
 import type { FieldDefinition, ResourceDefinition } from '../../contract/resource';
 import { BeijingDateField } from './BeijingDateField';
 import { JsonField } from './JsonField';
-import { referencedResource, referenceLink } from './referencedResource';
+import { ReferenceValue } from './ReferenceValue';
+import { referencedResource } from './referencedResource';
 import { optionChoices } from './resourceLabels';
+import { ShippedTextField } from './ShippedTextField';
 import { useScreenOverride } from './screenOverrides';
 import { TruncatedTextField } from './TruncatedTextField';
 
@@ -38,21 +32,8 @@ export function FieldValue({ resource, field, variant, source }: FieldValueProps
     );
   }
   const target = referencedResource(field);
-  if (target && field.kind === 'reference') {
-    return (
-      <ReferenceField source={source} reference={target.path} link={referenceLink(target)}>
-        <TruncatedTextField source={target.recordTitle} />
-      </ReferenceField>
-    );
-  }
-  if (target && field.type === 'array') {
-    return (
-      <ReferenceArrayField source={source} reference={target.path}>
-        <SingleFieldList linkType={referenceLink(target)}>
-          <ChipField source={target.recordTitle} size="small" />
-        </SingleFieldList>
-      </ReferenceArrayField>
-    );
+  if (target && (field.kind === 'reference' || field.type === 'array')) {
+    return <ReferenceValue field={field} target={target} source={source} />;
   }
   switch (field.kind) {
     case 'boolean':
@@ -63,6 +44,9 @@ export function FieldValue({ resource, field, variant, source }: FieldValueProps
       return <SelectField source={source} choices={optionChoices(resource, field)} />;
     case 'json':
       return variant === 'cell' ? <TruncatedTextField source={source} /> : <JsonField source={source} />;
+    case 'string':
+    case 'text':
+      return <ShippedTextField source={source} variant={variant} />;
     default:
       return variant === 'cell' ? (
         <TruncatedTextField source={source} />

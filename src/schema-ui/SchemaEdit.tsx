@@ -1,6 +1,7 @@
 import { Edit, ShowButton, TopToolbar } from 'react-admin';
 import type { ResourceDefinition } from '../../contract/resource';
 import { formPayload } from './formPayload';
+import { useRecordPageQueryOptions } from './recordPageQuery';
 import { SchemaForm } from './SchemaForm';
 
 /**
@@ -8,10 +9,12 @@ import { SchemaForm } from './SchemaForm';
  * version (6075) or a taken name (6038) reaches the form still on screen.
  */
 export default function SchemaEdit({ resource }: { resource: ResourceDefinition }) {
+  const queryOptions = useRecordPageQueryOptions(resource);
   return (
     <Edit
       resource={resource.path}
       mutationMode="pessimistic"
+      queryOptions={queryOptions}
       actions={
         resource.operations.includes('show') ? (
           <TopToolbar>

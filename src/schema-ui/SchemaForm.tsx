@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { DeleteButton, SaveButton, SimpleForm, Toolbar, useLocale, useRecordContext, useTranslate } from 'react-admin';
+import { SaveButton, SimpleForm, Toolbar, useLocale, useRecordContext, useTranslate } from 'react-admin';
 import type { Locale, ResourceDefinition } from '../../contract/resource';
+import { RecordDeleteButton } from './deletes/DeleteButtons';
 import { FieldInput } from './FieldInput';
 import { type FormMode, formPayload } from './formPayload';
 import { formErrors } from './formValidation';
@@ -15,7 +16,7 @@ function SchemaFormToolbar({ resource, mode }: SchemaFormProps) {
     <Toolbar sx={{ justifyContent: 'space-between' }}>
       {/* A new record may be saved untouched, so an empty form shows what it still needs. */}
       <SaveButton alwaysEnable={mode === 'create'} />
-      {mode === 'update' && resource.operations.includes('delete') && <DeleteButton mutationMode="pessimistic" />}
+      {mode === 'update' && resource.operations.includes('delete') && <RecordDeleteButton resource={resource} />}
     </Toolbar>
   );
 }

@@ -1,14 +1,18 @@
 import Stack from '@mui/material/Stack';
 import { Suspense } from 'react';
-import { BulkDeleteButton, DatagridConfigurable, EditButton, List, Pagination, TextField } from 'react-admin';
+import { DatagridConfigurable, EditButton, List, TextField } from 'react-admin';
 import type { ResourceDefinition } from '../../contract/resource';
 import { PAGE_SIZES } from '../../contract/resource';
 import { useDevice } from '../shell/layout';
+import { RecordsBulkDeleteButton } from './deletes/DeleteButtons';
 import { FieldValue } from './FieldValue';
+import { ListEmptyState } from './ListEmptyState';
 import { columnsPreferenceKey, listColumns } from './listColumns';
+import { NamedSelectionBody } from './NamedSelectionBody';
 import { fieldLabelKey } from './resourceLabels';
 import { rowClick } from './rowClick';
 import { SchemaListActions } from './SchemaListActions';
+import { SchemaPagination } from './SchemaPagination';
 import { SchemaSimpleList } from './SchemaSimpleList';
 import { type ListActions, useScreenOverride } from './screenOverrides';
 import { useListFilters } from './useListFilters';
@@ -57,8 +61,9 @@ export default function SchemaList({ resource, embedded = false, title }: Schema
       filters={filters}
       sort={{ field: resource.defaultSort.field, order: resource.defaultSort.order }}
       perPage={DEFAULT_PAGE_SIZE}
-      pagination={<Pagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />}
+      pagination={<SchemaPagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />}
       exporter={false}
+      empty={<ListEmptyState resource={resource} />}
       actions={<SchemaListActions resource={resource} />}
       disableSyncWithLocation={embedded}
       storeKey={`${resource.path}.listParams`}
@@ -71,6 +76,7 @@ export default function SchemaList({ resource, embedded = false, title }: Schema
           preferenceKey={columnsPreferenceKey(resource)}
           omit={columns.filter((field) => field.ui.listHidden).map((field) => field.name)}
           rowClick={rowClick(resource, override?.openRecord)}
+          body={<NamedSelectionBody />}
           sx={TABLE}
           bulkActionButtons={
             canDelete || BulkActions ? (
@@ -80,7 +86,7 @@ export default function SchemaList({ resource, embedded = false, title }: Schema
                     <BulkActions />
                   </Suspense>
                 )}
-                {canDelete && <BulkDeleteButton mutationMode="pessimistic" />}
+                {canDelete && <RecordsBulkDeleteButton resource={resource} />}
               </>
             ) : (
               false

@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
-import { CreateButton, FilterButton, SelectColumnsButton, TopToolbar, useFilterContext } from 'react-admin';
+import { CreateButton, FilterButton, TopToolbar, useFilterContext } from 'react-admin';
 import type { ResourceDefinition } from '../../contract/resource';
 import { SpreadsheetExportButton } from '../export';
 import { useDevice } from '../shell/layout';
+import { ColumnsButton } from './ColumnsButton';
 import { columnsPreferenceKey } from './listColumns';
 import { useScreenOverride } from './screenOverrides';
 
@@ -22,7 +23,7 @@ export function SchemaListActions({ resource }: { resource: ResourceDefinition }
           <FeatureActions />
         </Suspense>
       )}
-      {table && <SelectColumnsButton preferenceKey={columnsPreferenceKey(resource)} />}
+      {table && <ColumnsButton preferenceKey={columnsPreferenceKey(resource)} />}
       {filters && <FilterButton />}
       {resource.operations.includes('create') && <CreateButton resource={resource.path} />}
       <SpreadsheetExportButton resource={resource} />

@@ -1,8 +1,10 @@
 import { Suspense } from 'react';
-import { DeleteButton, EditButton, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { EditButton, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
 import type { ResourceDefinition } from '../../contract/resource';
 import { BeijingDateField } from './BeijingDateField';
+import { RecordDeleteButton } from './deletes/DeleteButtons';
 import { FieldValue } from './FieldValue';
+import { useRecordPageQueryOptions } from './recordPageQuery';
 import { fieldLabelKey } from './resourceLabels';
 import { useScreenOverride } from './screenOverrides';
 
@@ -10,7 +12,7 @@ function SchemaShowActions({ resource }: { resource: ResourceDefinition }) {
   return (
     <TopToolbar>
       {resource.operations.includes('update') && <EditButton />}
-      {resource.operations.includes('delete') && <DeleteButton mutationMode="pessimistic" />}
+      {resource.operations.includes('delete') && <RecordDeleteButton resource={resource} />}
     </TopToolbar>
   );
 }
@@ -19,8 +21,9 @@ function SchemaShowActions({ resource }: { resource: ResourceDefinition }) {
 export default function SchemaShow({ resource }: { resource: ResourceDefinition }) {
   const fields = resource.fields.filter((field) => field.ui.show && !field.internal);
   const Panel = useScreenOverride(resource.name)?.showPanel;
+  const queryOptions = useRecordPageQueryOptions(resource);
   return (
-    <Show resource={resource.path} actions={<SchemaShowActions resource={resource} />}>
+    <Show resource={resource.path} actions={<SchemaShowActions resource={resource} />} queryOptions={queryOptions}>
       <SimpleShowLayout>
         <TextField source="id" label={fieldLabelKey(resource, 'id')} />
         {fields.map((field) => (

@@ -1,16 +1,15 @@
-import { messageOf } from '../../contract/errors';
 import type { Locale, ResourceDefinition } from '../../contract/resource';
-import { validateInput } from '../../contract/validation';
+import { failureText } from '../../contract/rules/rule-messages';
+import { validationFailures } from '../../contract/validation';
 import type { FormMode, FormPayload } from './formPayload';
 
 export type FormErrors = Record<string, string | Record<string, string>>;
 
 /**
- * The browser's check of a form, by the same generated validators the server
- * runs, so that a field shows the code and text the server would answer with.
- * The validators stop at the first failure; checking each filled field on its own
- * first lets every wrong field show its message at once, and the whole body is then
- * checked for what only it can tell (a required field left blank).
+ * The browser's check of a form, by the same generated validators and named rules
+ * the server runs, so that nothing the server would refuse is sent. Every wrong field
+ * shows its text at once, in the admin's language: the catalogue text of its code, or
+ * the rule's own words ("between 1 and 50 characters") where the spec gives no code.
  */
 export function formErrors(
   resource: ResourceDefinition,
@@ -22,20 +21,19 @@ export function formErrors(
   const errors: FormErrors = {};
   for (const field of payload.unparsable) errors[field] = unparsableMessage;
 
-  for (const [field, value] of Object.entries(payload.body)) {
-    const failure = validateInput(resource, 'update', { [field]: value });
-    if (failure) errors[failure.field ?? field] = messageOf(failure.code, locale, failure.msg);
+  const declared = new Set(resource.fields.map((field) => field.name));
+  const failures = validationFailures(resource, mode, payload.body);
+  for (const failure of failures) {
+    if (!failure.field || !declared.has(failure.field)) continue;
+    errors[failure.field] ??= failureText(
+      { code: failure.code, rule: failure.keyword, params: failure.params },
+      locale,
+    );
   }
-
-  const failure = validateInput(resource, mode, payload.body);
-  if (failure) {
-    const text = messageOf(failure.code, locale, failure.msg);
-    if (failure.field && resource.fields.some((field) => field.name === failure.field)) {
-      errors[failure.field] ??= text;
-    } else if (Object.keys(errors).length === 0) {
-      // Not about one input: react-hook-form's root error still blocks the submission.
-      errors.root = { schema: text };
-    }
+  if (failures.length > 0 && Object.keys(errors).length === 0) {
+    // Not about one input: react-hook-form's root error still blocks the submission.
+    const [first] = failures;
+    errors.root = { schema: failureText({ code: first.code, rule: first.keyword, params: first.params }, locale) };
   }
   return errors;
 }

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Layout } from 'react-admin';
+import { useConsoleSlot } from '../feature-host';
 import { ConsoleAppBar } from './ConsoleAppBar';
 import { ConsoleMenu } from './ConsoleMenu';
 import {
@@ -10,6 +11,8 @@ import {
   useLayoutSettings,
   useRouteDocumentTitle,
 } from './layout';
+import { NamedProgress } from './layout/NamedProgress';
+import { PageHeading } from './layout/PageHeading';
 import { TabStrip } from './tabs/TabStrip';
 
 /**
@@ -26,18 +29,27 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   const { fixedHeader, tagsView } = useLayoutSettings();
   useDeviceSidebar();
   useRouteDocumentTitle();
+  const RegistryRefresh = useConsoleSlot('registryRefresh');
   return (
-    <Layout
-      appBar={ConsoleAppBar}
-      sidebar={ConsoleSidebar}
-      menu={ConsoleMenu}
-      appBarAlwaysOn={fixedHeader}
-      sx={WINDOW_WIDE}
-    >
-      <NavigationProgress />
-      {tagsView && <TabStrip sticky={fixedHeader} />}
-      {children}
-      <ModalViewHost />
-    </Layout>
+    <NamedProgress>
+      <Layout
+        appBar={ConsoleAppBar}
+        sidebar={ConsoleSidebar}
+        menu={ConsoleMenu}
+        appBarAlwaysOn={fixedHeader}
+        sx={WINDOW_WIDE}
+      >
+        <NavigationProgress />
+        {tagsView && <TabStrip sticky={fixedHeader} />}
+        <PageHeading />
+        {children}
+        <ModalViewHost />
+        {RegistryRefresh && (
+          <Suspense fallback={null}>
+            <RegistryRefresh />
+          </Suspense>
+        )}
+      </Layout>
+    </NamedProgress>
   );
 }

@@ -4,8 +4,11 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { Fragment } from 'react';
 import { Menu, usePermissions, useSidebarState, useTranslate } from 'react-admin';
 import { publicResources } from '../../contract/registry';
+import type { ResourceDefinition } from '../../contract/resource';
 import { HOME_ROUTE } from '../../contract/routes';
-import { permittedMenu, unroutedResources } from '../navigation/routePages';
+import { permittedMenu, publishedListResources, unroutedResources } from '../navigation/routePages';
+import { holdsCode } from '../providers/loginInfo';
+import { usePublishedResources } from '../registry/useConsoleResources';
 import { useDevice } from './layout';
 import { groupIcon } from './menuIcons';
 
@@ -14,7 +17,8 @@ function GroupTitle({ title }: { title: string }) {
   const [open] = useSidebarState();
   if (!open) return <Divider component="li" aria-hidden sx={{ my: 0.5 }} />;
   return (
-    <ListSubheader disableSticky sx={{ lineHeight: '2.25em', mt: 1, bgcolor: 'transparent' }}>
+    // The menu is an ARIA menu, whose items are menu items: the title is no item of it, only text.
+    <ListSubheader role="none" disableSticky sx={{ lineHeight: '2.25em', mt: 1, bgcolor: 'transparent' }}>
       {title}
     </ListSubheader>
   );
@@ -27,17 +31,40 @@ function useCloseDrawerOnChoice(): (() => void) | undefined {
   return device === 'mobile' ? () => setOpen(false) : undefined;
 }
 
+/** A group of resources shown apart from the route tree, each linking to its list at `/<path>`. */
+function ResourceGroup({ titleKey, resources }: { titleKey: string; resources: readonly ResourceDefinition[] }) {
+  const translate = useTranslate();
+  const closeDrawer = useCloseDrawerOnChoice();
+  if (resources.length === 0) return null;
+  return (
+    <>
+      <GroupTitle title={translate(titleKey)} />
+      {resources.map((resource) => (
+        <Menu.Item
+          key={resource.path}
+          to={`/${resource.path}`}
+          primaryText={translate(`resources.${resource.path}.name`)}
+          leftIcon={groupIcon('')}
+          onClick={closeDrawer}
+        />
+      ))}
+    </>
+  );
+}
+
 /**
  * The menu from the route tree (spec section 2): Home, then each group with the
  * screens the admin holds a code for; resources that brought a code of their own
- * come last.
+ * come next, and the entities published at run time last, each to whoever holds its code.
  */
 export function ConsoleMenu() {
   const translate = useTranslate();
   const closeDrawer = useCloseDrawerOnChoice();
   const { permissions } = usePermissions<string[]>();
   const held = permissions ?? [];
-  const extra = unroutedResources(publicResources()).filter((resource) => held.includes(resource.permission));
+  const permitted = (resource: ResourceDefinition) => holdsCode(held, resource.permission);
+  const extra = unroutedResources(publicResources()).filter(permitted);
+  const published = publishedListResources(usePublishedResources()).filter(permitted);
 
   return (
     <Menu>
@@ -61,16 +88,8 @@ export function ConsoleMenu() {
           ))}
         </Fragment>
       ))}
-      {extra.length > 0 && <GroupTitle title={translate('app.menu.other')} />}
-      {extra.map((resource) => (
-        <Menu.Item
-          key={resource.path}
-          to={`/${resource.path}`}
-          primaryText={translate(`resources.${resource.path}.name`)}
-          leftIcon={groupIcon('')}
-          onClick={closeDrawer}
-        />
-      ))}
+      <ResourceGroup titleKey="app.menu.other" resources={extra} />
+      <ResourceGroup titleKey="app.menu.published" resources={published} />
     </Menu>
   );
 }

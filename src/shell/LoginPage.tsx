@@ -23,6 +23,7 @@ import { SessionEndedNotice } from '../feedback/SessionEndedNotice';
 import { SignInLinks } from '../pages/public/SignInLinks';
 import { isApiError } from '../providers/apiError';
 import type { Credentials } from '../providers/authProvider';
+import { useDocumentTitle } from './layout';
 
 /** Only a path of this console may be returned to after signing in, never another site. */
 function returnPath(searchParams: URLSearchParams): string | undefined {
@@ -39,6 +40,8 @@ function ConsoleLoginForm() {
   // Counts the server's demands for a picture code (6056, 6057): each one shows a fresh picture.
   const [captchaDemands, setCaptchaDemands] = useState(0);
   const CaptchaInput = useConsoleSlot('signInCaptcha');
+  // Spec section 2: the sign-in page is titled by the product alone, in the chosen language.
+  useDocumentTitle('');
 
   const submit = (values: Record<string, unknown>) => {
     const credentials: Credentials = {

@@ -1,6 +1,9 @@
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import { Form, PasswordInput, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
 import { Code } from '../../../contract/errors';
+import { PUBLIC_PATHS } from '../../pages/public/publicPaths';
 import { type ChangePasswordBody, useAccountApi } from './accountApi';
 import { useCodeValidator } from './codeValidator';
 import { NewPasswordInputs } from './NewPasswordInputs';
@@ -37,6 +40,15 @@ export default function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       <Button type="submit" variant="contained" fullWidth sx={{ mt: 1 }}>
         {translate('app.accounts.change')}
       </Button>
+      {/* Spec section 2: the way to change it by SMS, for an admin who no longer knows the current one. */}
+      <Link
+        component={RouterLink}
+        to={PUBLIC_PATHS.forgotPasswordByPhone}
+        onClick={onDone}
+        sx={{ display: 'block', mt: 1.5 }}
+      >
+        {translate('app.accounts.change_by_sms')}
+      </Link>
     </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { PasswordInput } from 'react-admin';
+import { PasswordInput, required } from 'react-admin';
 import {
   confirmationFailure,
   type PasswordKind,
@@ -17,7 +17,7 @@ interface NewPasswordInputsProps {
   oldPasswordSource?: string;
 }
 
-/** A password to choose and its confirmation (6018 when they differ). */
+/** A password to choose and its confirmation (required; 6018 when they differ). */
 export function NewPasswordInputs({ source, kind, accountNameSource, oldPasswordSource }: NewPasswordInputsProps) {
   const validator = useCodeValidator();
   const labels =
@@ -40,7 +40,11 @@ export function NewPasswordInputs({ source, kind, accountNameSource, oldPassword
         source="confirmPassword"
         label={labels[1]}
         autoComplete="new-password"
-        validate={validator((confirmation, values) => confirmationFailure(textOf(values[source]), confirmation))}
+        // Required (spec section 5): an empty confirmation says so even while the password is empty too.
+        validate={[
+          required(),
+          validator((confirmation, values) => confirmationFailure(textOf(values[source]), confirmation)),
+        ]}
       />
     </>
   );

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { defineClientFeature } from '../../feature-host';
-import { facesMessages } from './messages';
 
 /** What other features reuse: a failure reason in words. */
 export { reasonInWords } from './reasonWords';
@@ -26,5 +25,5 @@ export default defineClientFeature({
       },
     },
   },
-  messages: facesMessages,
+  messages: () => import('./messages'),
 });

@@ -87,3 +87,5 @@ export const facesMessages = {
     },
   },
 };
+
+export default facesMessages;

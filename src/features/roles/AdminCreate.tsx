@@ -1,3 +1,4 @@
+import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { Create, PasswordInput, SimpleForm, useLocaleState, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { messageOf } from '../../../contract/errors';
@@ -41,6 +42,9 @@ export default function AdminCreate({ resource }: { resource: ResourceDefinition
       if (passwordCode !== null) errors.password = messageOf(passwordCode, locale);
       const confirmationCode = confirmationFailure(password, textOf(values.confirmPassword));
       if (confirmationCode !== null) errors.confirmPassword = messageOf(confirmationCode, locale);
+      // An account without a role may not sign in (spec: 6046), so none is created without one.
+      if (!Array.isArray(values.roleIds) || values.roleIds.length === 0)
+        errors.roleIds = translate('app.roles.role_required');
       return errors;
     },
     [resource, locale, translate],
@@ -53,7 +57,7 @@ export default function AdminCreate({ resource }: { resource: ResourceDefinition
         password: textOf(values.password),
         confirmPassword: textOf(values.confirmPassword),
       });
-      notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+      notify(`resources.${resource.path}.notifications.created`, { type: 'info', messageArgs: { smart_count: 1 } });
       redirect('show', resource.path, created.id);
     } catch (error) {
       noticeFailure(error);
@@ -66,6 +70,9 @@ export default function AdminCreate({ resource }: { resource: ResourceDefinition
         {inputs.map((field) => (
           <FieldInput key={field.name} resource={resource} field={field} />
         ))}
+        <Typography variant="body2" color="text.secondary" data-testid="admin-role-note">
+          {translate('app.roles.role_help')}
+        </Typography>
         <PasswordInput source="password" label="app.roles.password" autoComplete="new-password" />
         <PasswordInput source="confirmPassword" label="app.roles.confirm_first_password" autoComplete="new-password" />
       </SimpleForm>

@@ -7,8 +7,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
-import { Title, useGetList, useTranslate } from 'react-admin';
-import { publicResources } from '../../../contract/registry';
+import { Title, useGetList, usePermissions, useTranslate } from 'react-admin';
+import { getResource, publicResources } from '../../../contract/registry';
+import { holdsCode } from '../../providers/loginInfo';
 import type { RoleRecord } from './accessApi';
 import { type PermissionNode, permissionTree } from './permissionTree';
 
@@ -16,20 +17,28 @@ const EVERY_PERMISSION = '*';
 /** Enough for every role a console has; the page lists them all at once. */
 const ROLES_PAGE = { page: 1, perPage: 100 };
 
-/** menu-list: the menu groups and routes with their codes, both titles, and the roles that hold each. */
+/**
+ * menu-list: the menu groups and routes with their codes, both titles, and the roles
+ * that hold each, that last column only for an account that may list roles.
+ */
 export default function MenuListPage() {
   const translate = useTranslate();
   const tree = useMemo(() => permissionTree(publicResources()), []);
-  const { data: roles = [], isFetching } = useGetList<RoleRecord>('roles', {
-    pagination: ROLES_PAGE,
-    sort: { field: 'id', order: 'ASC' },
-  });
+  const { permissions } = usePermissions<string[]>();
+  const roleCode = getResource('role')?.permission ?? 'role-list';
+  const showsHolders = Array.isArray(permissions) && holdsCode(permissions, roleCode);
+  const { data: roles = [], isFetching } = useGetList<RoleRecord>(
+    'roles',
+    { pagination: ROLES_PAGE, sort: { field: 'id', order: 'ASC' } },
+    { enabled: showsHolders },
+  );
   const rows = tree.flatMap((node) => flatten(node, 0));
   const holders = (code: string) =>
     roles.filter((role) => role.permissionCodes?.includes(code) || role.permissionCodes?.includes(EVERY_PERMISSION));
 
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    // A box that scrolls takes the focus, so the keyboard can scroll it too (WCAG 2.1.1).
+    <Box role="region" aria-label={translate('routes.menu-list.title')} tabIndex={0} sx={{ overflowX: 'auto' }}>
       <Title title={translate('routes.menu-list.title')} />
       <Table size="small" aria-label={translate('routes.menu-list.title')} aria-busy={isFetching}>
         <TableHead>
@@ -37,7 +46,7 @@ export default function MenuListPage() {
             <TableCell>{translate('app.roles.title_en')}</TableCell>
             <TableCell>{translate('app.roles.title_zh')}</TableCell>
             <TableCell>{translate('app.roles.code')}</TableCell>
-            <TableCell>{translate('app.roles.held_by')}</TableCell>
+            {showsHolders && <TableCell>{translate('app.roles.held_by')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -52,13 +61,15 @@ export default function MenuListPage() {
                   {node.code}
                 </Typography>
               </TableCell>
-              <TableCell>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                  {holders(node.code).map((role) => (
-                    <Chip key={role.id} size="small" label={role.name} />
-                  ))}
-                </Box>
-              </TableCell>
+              {showsHolders && (
+                <TableCell>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+                    {holders(node.code).map((role) => (
+                      <Chip key={role.id} size="small" label={role.name} />
+                    ))}
+                  </Box>
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>

@@ -18,24 +18,39 @@ export function PermissionTree({ tree, selected, onChange, disabled }: Permissio
   const translate = useTranslate();
   const everyCode = allCodes(tree);
   const held = everyCode.filter((code) => selected.has(code)).length;
+  const partly = held > 0 && held < everyCode.length;
   return (
-    <Box role="tree" aria-label={translate('app.roles.permissions')}>
+    <Box>
       <FormControlLabel
         label={translate('app.roles.select_all')}
         control={
           <Checkbox
             checked={held === everyCode.length}
-            indeterminate={held > 0 && held < everyCode.length}
+            indeterminate={partly}
+            inputRef={showsMixed(partly)}
             disabled={disabled}
             onChange={(event) => onChange(selectAll(tree, event.target.checked))}
           />
         }
       />
-      {tree.map((node) => (
-        <PermissionBranch key={node.code} tree={tree} node={node} depth={0} {...{ selected, onChange, disabled }} />
-      ))}
+      {/* A tree holds tree items only: the box for all of them stands before it. */}
+      <Box role="tree" aria-label={translate('app.roles.permissions')}>
+        {tree.map((node) => (
+          <PermissionBranch key={node.code} tree={tree} node={node} depth={0} {...{ selected, onChange, disabled }} />
+        ))}
+      </Box>
     </Box>
   );
+}
+
+/**
+ * Sets the input's own `indeterminate` state, which MUI leaves unset while it says
+ * `aria-checked="mixed"`: a box that is partly ticked then reads as mixed, not unticked.
+ */
+function showsMixed(mixed: boolean) {
+  return (input: HTMLInputElement | null) => {
+    if (input) input.indeterminate = mixed;
+  };
 }
 
 interface BranchProps extends PermissionTreeProps {
@@ -47,7 +62,7 @@ function PermissionBranch({ tree, node, depth, selected, onChange, disabled }: B
   const [locale] = useLocaleState();
   const state = checkState(node, selected);
   return (
-    <Box role="treeitem" aria-label={node.code} sx={{ pl: depth * 3 }}>
+    <Box role="treeitem" aria-selected={false} sx={{ pl: depth * 3 }}>
       <FormControlLabel
         label={
           <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'baseline' }}>
@@ -61,21 +76,26 @@ function PermissionBranch({ tree, node, depth, selected, onChange, disabled }: B
           <Checkbox
             checked={state === 'checked'}
             indeterminate={state === 'indeterminate'}
+            inputRef={showsMixed(state === 'indeterminate')}
             disabled={disabled}
             inputProps={{ 'aria-label': node.code }}
             onChange={(event) => onChange(toggle(tree, selected, node, event.target.checked))}
           />
         }
       />
-      {node.children.map((child) => (
-        <PermissionBranch
-          key={child.code}
-          tree={tree}
-          node={child}
-          depth={depth + 1}
-          {...{ selected, onChange, disabled }}
-        />
-      ))}
+      {node.children.length > 0 && (
+        <Box role="group">
+          {node.children.map((child) => (
+            <PermissionBranch
+              key={child.code}
+              tree={tree}
+              node={child}
+              depth={depth + 1}
+              {...{ selected, onChange, disabled }}
+            />
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }

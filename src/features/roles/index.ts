@@ -1,5 +1,4 @@
 import { defineClientFeature } from '../../feature-host';
-import { rolesMessages } from './messages';
 import { roleRoutePages, roleScreens } from './screens';
 
 /** Roles and their permissions, admin accounts (the /sp-role screens) and the menu list. */
@@ -7,5 +6,5 @@ export default defineClientFeature({
   name: 'roles',
   screens: roleScreens,
   routePages: roleRoutePages,
-  messages: rolesMessages,
+  messages: () => import('./messages'),
 });

@@ -31,6 +31,12 @@ export const rolesMessages = {
     title_zh: 'Chinese title',
     code: 'Permission code',
     held_by: 'Held by roles',
+    no_permission: 'No permission: members see only Home.',
+    other_permissions: 'Other permissions',
+    unknown_permissions: 'Codes no longer in the console',
+    and_more: '%{shown} and %{smart_count} more',
+    role_required: 'Choose at least one role: an account without a role cannot sign in.',
+    role_help: 'What the account may open comes from its roles; without one it cannot sign in.',
   },
   zh: {
     permissions: '权限',
@@ -62,5 +68,13 @@ export const rolesMessages = {
     title_zh: '中文标题',
     code: '权限编码',
     held_by: '拥有该权限的角色',
+    no_permission: '无任何权限：成员只能看到首页。',
+    other_permissions: '其他权限',
+    unknown_permissions: '控制台中已不存在的编码',
+    and_more: '%{shown}，另有 %{smart_count} 项',
+    role_required: '请至少选择一个角色：没有角色的账号无法登录。',
+    role_help: '账号能打开哪些页面取决于它的角色；没有角色将无法登录。',
   },
 };
+
+export default rolesMessages;

@@ -4,7 +4,10 @@ import { isAccount, openAccountDetail } from '../../shell/layout';
 
 /** The /sp-role screens that go beyond the engine's: they load on first use, like the engine's own. */
 export const roleScreens: Record<string, ScreenOverride> = {
-  role: { edit: lazy(() => import('./RoleEdit')) },
+  role: {
+    edit: lazy(() => import('./RoleEdit')),
+    fields: { permissionCodes: lazy(() => import('./PermissionCodesField')) },
+  },
   admin: {
     create: lazy(() => import('./AdminCreate')),
     edit: lazy(() => import('./AdminEdit')),

@@ -1,14 +1,17 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
 import type { ResourceRecords } from '../../../contract/generated/types';
+import { useConsoleHttp } from '../../providers/useConsoleHttp';
 
 export type SiteChoice = Pick<ResourceRecords['site'], 'id' | 'name'>;
 
-const CHOICES = { page: 1, perPage: 20 };
-
-/** The site to import into, chosen by name among the caller's sites (the list's own search and scope). */
+/**
+ * The site to import into, chosen by name among the caller's sites. They come from
+ * `GET /api/site-import/sites` (under `site-import` itself), so an account holding the
+ * import's code without the site list's still chooses among its own sites.
+ */
 export function SitePicker({
   value,
   onChange,
@@ -20,12 +23,25 @@ export function SitePicker({
   disabled?: boolean;
 }) {
   const translate = useTranslate();
+  const http = useConsoleHttp();
   const [search, setSearch] = useState('');
-  const { data = [], isFetching } = useGetList<ResourceRecords['site']>('sites', {
-    pagination: CHOICES,
-    sort: { field: 'name', order: 'ASC' },
-    filter: search ? { q: search } : {},
-  });
+  const [choices, setChoices] = useState<SiteChoice[]>([]);
+  const [isFetching, setFetching] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    setFetching(true);
+    http
+      .request<{ list: { id: number; label: string }[] }>('GET', '/api/site-import/sites', {
+        query: new URLSearchParams(search ? { q: search } : {}),
+        signal: controller.signal,
+      })
+      .then((answer) => setChoices(answer.list.map(({ id, label }) => ({ id, name: label }))))
+      .catch(() => undefined)
+      .finally(() => {
+        if (!controller.signal.aborted) setFetching(false);
+      });
+    return () => controller.abort();
+  }, [http, search]);
   return (
     <Autocomplete
       value={value}
@@ -33,7 +49,7 @@ export function SitePicker({
       onChange={(_event, site) => onChange(site ? { id: site.id, name: site.name } : null)}
       inputValue={search}
       onInputChange={(_event, text) => setSearch(text)}
-      options={data.map((site) => ({ id: site.id, name: site.name }))}
+      options={choices}
       getOptionLabel={(site) => site.name}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       filterOptions={(options) => options}

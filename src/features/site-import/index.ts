@@ -1,10 +1,9 @@
 import { lazy } from 'react';
 import { defineClientFeature } from '../../feature-host';
-import { siteImportMessages } from './messages';
 
 /** Site face import (route site-import): residents and their face photos from a filled template. */
 export default defineClientFeature({
   name: 'site-import',
   routePages: { 'site-import': lazy(() => import('./SiteImportPage')) },
-  messages: siteImportMessages,
+  messages: () => import('./messages'),
 });

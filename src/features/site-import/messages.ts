@@ -90,3 +90,5 @@ export const siteImportMessages = {
     rule_length: '长度须在 %{min} 到 %{max} 个字符之间',
   },
 };
+
+export default siteImportMessages;

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { defineClientFeature } from '../../feature-host';
-import { sitesMessages } from './messages';
 
 /** Sites: the gateways of their buildings (bind, unbind, unbind all, online), manual detection and each site's summary (route site-tabs). */
 export default defineClientFeature({
@@ -13,5 +12,5 @@ export default defineClientFeature({
       showPanel: lazy(() => import('./SiteSummaryPanel')),
     },
   },
-  messages: sitesMessages,
+  messages: () => import('./messages'),
 });

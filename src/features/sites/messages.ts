@@ -83,3 +83,5 @@ export const sitesMessages = {
     summary_faces: '%{smart_count} 张人脸',
   },
 };
+
+export default sitesMessages;

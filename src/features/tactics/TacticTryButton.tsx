@@ -9,6 +9,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { ResourceRecords } from '../../../contract/generated/types';
 import type { HttpClient } from '../../providers/http';
 import { useConsoleApi } from '../../providers/useConsoleHttp';
+import { useShippedText } from '../../schema-ui/ShippedTextField';
 import { FilePickButton, useUpload } from '../../uploads';
 import { reasonInWords } from '../faces';
 
@@ -35,6 +36,7 @@ export default function TacticTryButton() {
   const [open, setOpen] = useState(false);
   const [photo, setPhoto] = useState<File | null>(null);
   const [verdict, setVerdict] = useState<{ ok: boolean; text: string } | null>(null);
+  const tacticName = useShippedText(tactic?.name);
   if (!tactic) return null;
 
   const tryPhoto = async (file: File | null) => {
@@ -60,7 +62,7 @@ export default function TacticTryButton() {
       <Button
         size="small"
         onClick={() => setOpen(true)}
-        aria-label={translate('app.tactics.try_named', { name: tactic.name })}
+        aria-label={translate('app.tactics.try_named', { name: tacticName })}
       >
         {translate('app.tactics.try')}
       </Button>
@@ -69,7 +71,7 @@ export default function TacticTryButton() {
         aria-labelledby={titleId}
         onClose={(_event, why) => why === 'escapeKeyDown' && setOpen(false)}
       >
-        <DialogTitle id={titleId}>{translate('app.tactics.try_title', { name: tactic.name })}</DialogTitle>
+        <DialogTitle id={titleId}>{translate('app.tactics.try_title', { name: tacticName })}</DialogTitle>
         <DialogContent>
           <FilePickButton label={translate('app.tactics.photo')} accept="image/*" file={photo} onChange={tryPhoto} />
           {verdict && (

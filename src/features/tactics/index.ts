@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { defineClientFeature } from '../../feature-host';
-import { tacticsMessages } from './messages';
 
 /** Auto-detect tactics switched on or off in batch, and a photo tried against one (route sp-cfg-autoDetectTactics). */
 export default defineClientFeature({
@@ -11,5 +10,5 @@ export default defineClientFeature({
       rowActions: lazy(() => import('./TacticTryButton')),
     },
   },
-  messages: tacticsMessages,
+  messages: () => import('./messages'),
 });

@@ -32,10 +32,12 @@ export const tacticsMessages = {
     already_enabled: '所选策略均已启用',
     already_disabled: '所选策略均已停用',
     try: '试测照片',
-    try_named: '用%{name}试测照片',
+    try_named: '试测照片：%{name}',
     try_title: '试测照片：%{name}',
     try_passed: '照片通过此策略',
     photo: '人脸照片',
     close: '关闭',
   },
 };
+
+export default tacticsMessages;

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import { defineClientFeature } from '../../feature-host';
-import { thirdCloudsMessages } from './messages';
 
 /** A third-party cloud's connection tested from its row (route third-cloud-list). */
 export default defineClientFeature({
@@ -10,5 +9,5 @@ export default defineClientFeature({
       rowActions: lazy(() => import('./ThirdCloudTestButton')),
     },
   },
-  messages: thirdCloudsMessages,
+  messages: () => import('./messages'),
 });

@@ -33,3 +33,5 @@ export const thirdCloudsMessages = {
     network: '调用失败：%{detail}',
   },
 };
+
+export default thirdCloudsMessages;

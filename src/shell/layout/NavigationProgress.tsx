@@ -4,13 +4,18 @@ import { useEffect } from 'react';
 import { useLoading } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 
-NProgress.configure({ showSpinner: false });
+// The library's own template gives the bar `role="bar"`, which is no ARIA role: the bar is decoration.
+NProgress.configure({
+  showSpinner: false,
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
+});
 
 /** How long the bar waits for a new page to start loading its data before it counts the page as shown. */
 const SETTLE_MS = 150;
 
 /**
- * nprogress's bar, drawn in the theme colour above everything. The styles are
+ * nprogress's bar, drawn in the theme's accent colour above everything. The styles are
  * the library's own, kept here so that they follow the theme.
  */
 function ProgressBarStyles() {
@@ -19,7 +24,7 @@ function ProgressBarStyles() {
       styles={(theme) => ({
         '#nprogress': { pointerEvents: 'none' },
         '#nprogress .bar': {
-          background: theme.palette.primary.main,
+          background: theme.palette.primary.light,
           position: 'fixed',
           zIndex: theme.zIndex.tooltip + 1,
           top: 0,
@@ -33,7 +38,7 @@ function ProgressBarStyles() {
           right: 0,
           width: 100,
           height: '100%',
-          boxShadow: `0 0 10px ${theme.palette.primary.main}, 0 0 5px ${theme.palette.primary.main}`,
+          boxShadow: `0 0 10px ${theme.palette.primary.light}, 0 0 5px ${theme.palette.primary.light}`,
           opacity: 1,
           transform: 'rotate(3deg) translate(0px, -4px)',
         },

@@ -2,6 +2,7 @@
 export const layoutMessages = {
   en: {
     breadcrumb: 'Breadcrumb',
+    loading: 'Loading',
     fullscreen: {
       enter: 'Full screen',
       exit: 'Exit full screen',
@@ -35,6 +36,7 @@ export const layoutMessages = {
   },
   zh: {
     breadcrumb: '面包屑导航',
+    loading: '加载中',
     fullscreen: {
       enter: '全屏',
       exit: '退出全屏',

@@ -1,6 +1,6 @@
 import type { ResourceDefinition } from '../../../contract/resource';
 import { HOME_ROUTE, ROUTE_GROUPS, routePath } from '../../../contract/routes';
-import { routePageOf } from '../../navigation/routePages';
+import { apartGroupKey, routePageOf } from '../../navigation/routePages';
 
 /** One step of the breadcrumb: a translated title, and where it leads when it is not the page itself. */
 export interface Crumb {
@@ -37,7 +37,7 @@ function resourceCrumbs(pathname: string, resources: readonly ResourceDefinition
   const nameKey = `resources.${resource.path}.name`;
   const place: Crumb[] = page
     ? (routeCrumbs(page) ?? [])
-    : [{ titleKey: 'app.menu.other' }, { titleKey: nameKey, path: `/${resource.path}` }];
+    : [{ titleKey: apartGroupKey(resource) }, { titleKey: nameKey, path: `/${resource.path}` }];
   if (id === undefined) return place;
   if (id === 'create') return [...place, { titleKey: 'ra.page.create', nameKey }];
   const record = `#${decodeURIComponent(id)}`;

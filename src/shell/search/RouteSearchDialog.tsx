@@ -10,7 +10,9 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useLocaleState, usePermissions, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { publicResources } from '../../../contract/registry';
-import { permittedMenu, unroutedResources } from '../../navigation/routePages';
+import { permittedMenu, publishedListResources, unroutedResources } from '../../navigation/routePages';
+import { holdsCode } from '../../providers/loginInfo';
+import { usePublishedResources } from '../../registry/useConsoleResources';
 import { createRouteSearch, type SearchableRoute } from './routeSearch';
 import { searchableRoutes } from './searchableRoutes';
 import { usePinyinReadings } from './usePinyinReadings';
@@ -25,12 +27,14 @@ function usePermittedRoutes(): SearchableRoute[] {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { permissions } = usePermissions<string[]>();
+  const published = usePublishedResources();
   // biome-ignore lint/correctness/useExhaustiveDependencies: `translate` keeps its identity when the language changes; the titles do not.
   return useMemo(() => {
     const held = permissions ?? [];
-    const own = unroutedResources(publicResources()).filter((resource) => held.includes(resource.permission));
+    const apart = [...unroutedResources(publicResources()), ...publishedListResources(published)];
+    const own = apart.filter((resource) => holdsCode(held, resource.permission));
     return searchableRoutes(permittedMenu(held), own, translate);
-  }, [permissions, translate, locale]);
+  }, [permissions, published, translate, locale]);
 }
 
 /** The search box and its results: arrows move, Enter opens, Escape closes. */

@@ -1,12 +1,12 @@
 import type { ResourceDefinition } from '../../../contract/resource';
 import { HOME_ROUTE } from '../../../contract/routes';
-import type { MenuGroup } from '../../navigation/routePages';
+import { apartGroupKey, type MenuGroup } from '../../navigation/routePages';
 import type { SearchableRoute } from './routeSearch';
 
 /**
  * The pages the menu offers, in its order and with its titles: Home, each
- * permitted screen under its group, and the lists of resources that brought a
- * code of their own under "Other".
+ * permitted screen under its group, the lists of resources that brought a
+ * code of their own under "Other" and those of published entities under theirs.
  */
 export function searchableRoutes(
   menu: readonly MenuGroup[],
@@ -23,7 +23,7 @@ export function searchableRoutes(
   );
   const others = ownListResources.map((resource) => ({
     path: `/${resource.path}`,
-    group: translate('app.menu.other'),
+    group: translate(apartGroupKey(resource)),
     page: translate(`resources.${resource.path}.name`),
   }));
   return [home, ...screens, ...others];

@@ -18,6 +18,8 @@ interface PageTabProps {
   dropSide?: DropSide;
   onOpen: () => void;
   onClose: () => void;
+  /** The record the tab shows was found deleted. */
+  onRecordGone: () => void;
   onMenu: (pointer: Point) => void;
   onDragStart: () => void;
   onDragOver: (side: DropSide) => void;
@@ -51,7 +53,7 @@ export function PageTab(props: PageTabProps) {
       role="tab"
       aria-selected={active}
       data-path={tab.path}
-      label={<TabTitle subject={subject} />}
+      label={<TabTitle subject={subject} onRecordGone={props.onRecordGone} />}
       size="small"
       color={active ? 'primary' : 'default'}
       variant={active ? 'filled' : 'outlined'}

@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import { useRef, useState } from 'react';
-import { usePermissions, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { publicResources } from '../../../contract/registry';
+import { asLocale } from '../../i18n/localeChoice';
+import { labelInSentence } from '../../i18n/resourceNotices';
+import { useConsoleResources } from '../../registry/useConsoleResources';
 import type { DropSide, OpenTab } from './openTabs';
 import { PageTab } from './PageTab';
 import { TabMenu, type TabMenuTarget } from './TabMenu';
@@ -21,7 +23,7 @@ interface ShownTab {
 /** The tabs the admin may still open (the codes of a role can change between two sessions). */
 function useShownTabs(tabs: readonly OpenTab[]): ShownTab[] {
   const { permissions } = usePermissions<string[]>();
-  const resources = publicResources();
+  const resources = useConsoleResources();
   return tabs.flatMap((tab) => {
     const subject = tabSubjectOf(tab.path, resources);
     const pinned = PINNED_PATHS.includes(tab.path);
@@ -48,6 +50,8 @@ function TabBar({ tabs, change, sticky }: { tabs: OpenTab[]; change: TabsChange;
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const actions = useTabActions(change);
+  const notify = useNotify();
+  const [localeSetting] = useLocaleState();
   const shown = useShownTabs(tabs);
   const strip = useRef<HTMLDivElement>(null);
   const [dragged, setDragged] = useState<OpenTab>();
@@ -100,6 +104,14 @@ function TabBar({ tabs, change, sticky }: { tabs: OpenTab[]; change: TabsChange;
             if (tab.path !== pathname) navigate(tab.url);
           }}
           onClose={() => actions.close(tab)}
+          onRecordGone={() => {
+            if (subject.kind !== 'resource' || pinned) return;
+            // The page shown says it itself (it says it with the strip hidden too); a tab behind it says it here.
+            const name = labelInSentence(subject.resource.label, asLocale(localeSetting) ?? 'en');
+            if (tab.path !== pathname)
+              notify('app.tabs.record_deleted', { type: 'warning', messageArgs: { name, id: subject.id } });
+            actions.closeGone(tab, `/${subject.resource.path}`);
+          }}
           onMenu={(pointer) => {
             const others = shown.filter((other) => other.tab.path !== tab.path);
             setMenuTarget({

@@ -1,3 +1,5 @@
 /** The tab strip of open pages and the refresh helper route its tabs use. */
+
 export { redirectRoute } from './RedirectPage';
+export { isRecordGone } from './recordGone';
 export { TabStrip } from './TabStrip';

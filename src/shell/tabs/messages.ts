@@ -9,6 +9,7 @@ export const tabsMessages = {
     close_all: 'Close All',
     cancel: 'Cancel',
     record: '%{name} #%{id}',
+    record_deleted: 'This %{name} (#%{id}) was deleted; its tab was closed.',
   },
   zh: {
     label: '已打开的页面',
@@ -19,5 +20,6 @@ export const tabsMessages = {
     close_all: '关闭所有',
     cancel: '取消',
     record: '%{name} #%{id}',
+    record_deleted: '此%{name}（#%{id}）已被删除，其标签页已关闭。',
   },
 };

@@ -2,6 +2,7 @@ import type { ResourceDefinition } from '../../../contract/resource';
 import { HOME_ROUTE } from '../../../contract/routes';
 import { LOCALE_URL_PARAMETER } from '../../i18n/localeChoice';
 import { allRoutePages, routePageOf } from '../../navigation/routePages';
+import { holdsCode } from '../../providers/loginInfo';
 import type { OpenTab } from './openTabs';
 
 /** Pages that stay in the strip whatever is closed (spec section 2: Home is a pinned tab). */
@@ -46,7 +47,7 @@ export function tabSubjectOf(pathname: string, resources: readonly ResourceDefin
 /** Whether an admin holding `permissions` may open the subject; Home needs none. */
 export function mayOpen(subject: TabSubject, permissions: readonly string[]): boolean {
   if (subject.kind === 'route') return subject.name === HOME_ROUTE.name || permissions.includes(subject.name);
-  return permissions.includes(subject.resource.permission);
+  return holdsCode(permissions, subject.resource.permission);
 }
 
 /** The tab of an address; the language parameter is left out, as it only matters when the console starts. */

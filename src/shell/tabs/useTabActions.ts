@@ -16,6 +16,8 @@ import type { TabsChange } from './useOpenTabs';
 export interface TabActions {
   refresh(tab: OpenTab): void;
   close(tab: OpenTab): void;
+  /** Closes the tab of a record found deleted; shown, the page goes to `listUrl` rather than to another tab. */
+  closeGone(tab: OpenTab, listUrl: string): void;
   closeOthers(tab: OpenTab): void;
   closeAll(): void;
   move(tab: OpenTab, target: OpenTab, side: DropSide): void;
@@ -40,6 +42,10 @@ export function useTabActions(change: TabsChange): TabActions {
       // The page mounts afresh on its way through the refresh helper; the active page is replaced, not stacked.
       refresh: (tab) => navigate(`${REDIRECT_PREFIX}${tab.url}`, { replace: tab.path === pathname }),
       close: (tab) => closing((tabs) => closeTab(tabs, tab.path, PINNED_PATHS)),
+      closeGone: (tab, listUrl) => {
+        change((tabs) => closeTab(tabs, tab.path, PINNED_PATHS));
+        if (tab.path === pathname) navigate(listUrl, { replace: true });
+      },
       // The tab kept is the one to look at, as it is the only one left besides the pinned ones.
       closeOthers: (tab) => {
         change((tabs) => closeOtherTabs(tabs, tab.path, PINNED_PATHS));

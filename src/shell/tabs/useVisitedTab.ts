@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { usePermissions } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { publicResources } from '../../../contract/registry';
+import { useConsoleResources } from '../../registry/useConsoleResources';
 import { openTab } from './openTabs';
 import { mayOpen, tabOfLocation, tabSubjectOf } from './tabSubject';
 import type { TabsChange } from './useOpenTabs';
@@ -14,9 +14,10 @@ import type { TabsChange } from './useOpenTabs';
 export function useVisitedTab(change: TabsChange): void {
   const { pathname, search } = useLocation();
   const { permissions } = usePermissions<string[]>();
+  const resources = useConsoleResources();
   useEffect(() => {
-    const subject = tabSubjectOf(pathname, publicResources());
+    const subject = tabSubjectOf(pathname, resources);
     if (!subject || !permissions || !mayOpen(subject, permissions)) return;
     change((tabs) => openTab(tabs, tabOfLocation(pathname, search)));
-  }, [pathname, search, permissions, change]);
+  }, [pathname, search, permissions, change, resources]);
 }

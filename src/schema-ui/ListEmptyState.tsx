@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { CreateButton, useGetResourceLabel, usePermissions, useTranslate } from 'react-admin';
+import type { ResourceDefinition } from '../../contract/resource';
+import { holdsCode } from '../providers/loginInfo';
+
+/** Lets an account see every admin's sites, and their residents and faces (contract/routes.ts). */
+const ALL_SITES = 'all-sites';
+
+/** Why a list is empty for this account, and what it can do about it: message keys under `app.empty`. */
+export function emptyStateReason(
+  resource: ResourceDefinition,
+  codes: readonly string[],
+): { why: string; todo: string | undefined; mayCreate: boolean } {
+  const mayCreate = resource.operations.includes('create') && holdsCode(codes, resource.permission);
+  const ownOnly = resource.ownership.kind !== 'none' && !holdsCode(codes, ALL_SITES);
+  if (ownOnly) {
+    const why = resource.ownership.kind === 'direct' ? 'app.empty.own_only' : 'app.empty.own_sites_only';
+    return { why, todo: mayCreate ? 'app.empty.create_or_ask' : 'app.empty.ask', mayCreate };
+  }
+  return { why: 'app.empty.none', todo: mayCreate ? 'app.empty.create' : undefined, mayCreate };
+}
+
+/**
+ * What an empty list shows: that there is nothing yet, why (an account without
+ * `all-sites` sees only its own sites and what hangs off them), and what to do, with
+ * Create only when the account may create.
+ */
+export function ListEmptyState({ resource }: { resource: ResourceDefinition }) {
+  const translate = useTranslate();
+  const resourceLabel = useGetResourceLabel();
+  const { permissions } = usePermissions<string[]>();
+  const codes = Array.isArray(permissions) ? permissions : [];
+  const name = resourceLabel(resource.path, 2);
+  const { why, todo, mayCreate } = emptyStateReason(resource, codes);
+  return (
+    <Box
+      data-empty-state={resource.name}
+      role="status"
+      sx={{ textAlign: 'center', py: 6, px: 2, display: 'grid', gap: 1.5, justifyItems: 'center' }}
+    >
+      <Typography variant="h6" component="p">
+        {translate('app.empty.title', { name })}
+      </Typography>
+      <Typography variant="body1" color="text.secondary">
+        {translate(why, { name })}
+      </Typography>
+      {todo && (
+        <Typography variant="body2" color="text.secondary">
+          {translate(todo, { name })}
+        </Typography>
+      )}
+      {mayCreate && <CreateButton resource={resource.path} variant="contained" />}
+    </Box>
+  );
+}
