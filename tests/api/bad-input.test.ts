@@ -109,7 +109,7 @@ describe.each(databases)('bad input gets a catalogue code and changes nothing ($
       token: server.adminToken,
     });
     expect(injected.body.code).toBe(200);
-    expect(injected.body.data).toEqual({ list: [], total: 0 });
+    expect(injected.body.data).toEqual({ list: [], total: 0, hasNextPage: false });
     const searched = await server.call<Page<Row>>('GET', `/api/sites?q=${encodeURIComponent("%' OR '1'='1")}`, {
       token: server.adminToken,
     });

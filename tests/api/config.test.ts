@@ -20,6 +20,7 @@ describe('configuration from the environment', () => {
   it('has working defaults', () => {
     const config = loadConfig({}, ROOT);
     expect(config).toMatchObject({ port: 8080, host: '0.0.0.0', logLevel: 'info', trustProxy: false });
+    expect(config.jobSchedules).toBe(true);
     expect(config.dataDir).toBe(path.join(ROOT, 'data'));
     expect(config.database).toEqual({ kind: 'sqlite', file: path.join(ROOT, 'data', 'console.sqlite') });
     expect(config.redisUrl).toBeUndefined();
@@ -36,6 +37,7 @@ describe('configuration from the environment', () => {
         ADMIN_PASSWORD: 'Admin#2024',
         LOG_LEVEL: 'warn',
         TRUST_PROXY: 'true',
+        JOB_SCHEDULES: 'false',
       },
       ROOT,
     );
@@ -48,6 +50,7 @@ describe('configuration from the environment', () => {
       adminPassword: 'Admin#2024',
       logLevel: 'warn',
       trustProxy: true,
+      jobSchedules: false,
     });
   });
 
@@ -60,6 +63,9 @@ describe('configuration from the environment', () => {
     expect(problemsOf({ REDIS_URL: 'cache:6379' })[0]).toMatch(/^REDIS_URL must be a redis:\/\//);
     expect(problemsOf({ LOG_LEVEL: 'loud' })[0]).toMatch(/^LOG_LEVEL must be one of fatal, error/);
     expect(problemsOf({ TRUST_PROXY: 'maybe' })).toEqual(['TRUST_PROXY must be true or false, got "maybe"']);
+    expect(problemsOf({ JOB_SCHEDULES: 'sometimes' })).toEqual([
+      'JOB_SCHEDULES must be true or false, got "sometimes"',
+    ]);
     expect(problemsOf({ ADMIN_PASSWORD: '123' })[0]).toMatch(/^ADMIN_PASSWORD must be at least/);
   });
 

@@ -65,8 +65,9 @@ describe.each(databases)('gateway simulator, a real process ($kind)', (database)
       }),
     );
     // Registered on a door panel after the photo came down through its signed link; the cloud keeps no copy.
+    // The simulator writes its line once the console has answered the result, so the line may come a moment later.
     expect(simulator.output()).toMatch(new RegExp(`photo face=${later.id} bytes=\\d+`));
-    expect(simulator.output()).toMatch(new RegExp(`registered face=${later.id} panel=\\d`));
+    await until(async () => expect(simulator.output()).toMatch(new RegExp(`registered face=${later.id} panel=\\d`)));
     const photo = await server.call('GET', `/api/faces/${later.id}/photo`, { token: server.adminToken });
     expect(photo.body.code).toBe(Code.NOT_FOUND);
     expect(await simulator.stop()).toBe(0);
@@ -85,7 +86,7 @@ describe.each(databases)('gateway simulator, a real process ($kind)', (database)
     const code = String(failed?.failureReason).split(': ')[0];
     expect(GATEWAY_FAILURE_REASONS).toContain(code);
     expect(code, simulator.output()).not.toBe('photo-download-failed');
-    expect(simulator.output()).toMatch(new RegExp(`failed face=${face.id} panel=\\d reason=`));
+    await until(async () => expect(simulator.output()).toMatch(new RegExp(`failed face=${face.id} panel=\\d reason=`)));
     expect(await simulator.stop()).toBe(0);
   });
 

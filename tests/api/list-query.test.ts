@@ -60,7 +60,7 @@ describe.each(databases)('list paging, sorting, filters and search ($kind)', (da
       Array.from({ length: 20 }, (_, i) => `Site ${String(101 + i).padStart(3, '0')}`),
     );
     const beyond = await list('page=9&pageSize=50');
-    expect(beyond.body.data).toEqual({ list: [], total: SITE_COUNT });
+    expect(beyond.body.data).toEqual({ list: [], total: SITE_COUNT, hasNextPage: false });
   });
 
   it('sorts on declared fields in both directions', async () => {

@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceRecords } from '../../contract/generated/types';
 import { chromiumAvailable } from './support/chromium';
-import { type ConsoleBrowser, DESKTOP, MOBILE, openConsoleBrowser, SCREENSHOTS } from './support/console-browser';
+import {
+  type ConsoleBrowser,
+  DESKTOP,
+  expectFitsWidth,
+  MOBILE,
+  openConsoleBrowser,
+  SCREENSHOTS,
+} from './support/console-browser';
 import { ADMIN_PASSWORD } from './support/console-server';
 import { apiCall, apiToken, signInAt } from './support/console-session';
 import { createLimitedAccount } from './support/limited-account';
@@ -177,12 +184,12 @@ describe.runIf(chromiumAvailable())('the face list in Chromium', () => {
     await page.setViewportSize(MOBILE);
     await page.goto(`${session.server.url}${FACES}`);
     await expect.poll(() => page.getByText('Registration failed', { exact: true }).count()).toBe(2);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await expectFitsWidth(page, MOBILE.width);
     await page.screenshot({ path: `${SCREENSHOTS}/face-list-en-mobile.png` });
     await page.getByText('Manual detection failed').click();
     await page.waitForURL(/\/faces\/\d+\/show$/);
     await expect.poll(() => page.getByRole('button', { name: 'Retry' }).count()).toBe(1);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+    await expectFitsWidth(page, MOBILE.width);
     await page.setViewportSize(DESKTOP);
   });
 

@@ -71,8 +71,15 @@ describe.runIf(runs)('messages and errors from the server in Chromium', { timeou
       .update(viewer.id, { passwordHash: await hashPassword(VIEWER_PASSWORD) });
 
     const page = await newPage();
-    // The admin list shows each account's roles, which only a holder of role-list may read.
     await signInAt(page, server.url, '/sp-role/admin-list?lang=en', 'viewer', VIEWER_PASSWORD);
+    await page.locator('tbody tr', { hasText: 'viewer' }).waitFor();
+    // The role loses admin-list while the list is open: its next reading is refused.
+    const changed = await apiCall<{ version: number }>(server.app, adminToken, 'GET', `/api/roles/${role.id}`);
+    await apiCall(server.app, adminToken, 'PUT', `/api/roles/${role.id}/permissions`, {
+      permissionCodes: ['sp-role'],
+      version: changed.version,
+    });
+    await page.getByRole('button', { name: 'Refresh' }).first().click();
     await popup(page, 'You do not have access to this interface').waitFor();
     await shoot(page, 'forbidden-call-en');
     expect(new URL(page.url()).pathname).toBe('/sp-role/admin-list');
@@ -135,7 +142,16 @@ describe.runIf(runs)('messages and errors from the server in Chromium', { timeou
     await page.reload();
     await page.waitForURL((url) => url.pathname === '/login');
     const notice = page.getByRole('alert').filter({ hasText: 'The user is not authorized. Please log in' });
-    await notice.waitFor();
+    // On failure, where the page ended and what it said, so that a rare miss can be told apart.
+    await notice.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
+      const said = (
+        (await page
+          .locator('body')
+          .textContent()
+          .catch(() => '')) ?? ''
+      ).slice(0, 400);
+      throw new Error(`no 401 notice at ${page.url()}: ${said}`, { cause: error });
+    });
     await shoot(page, 'session-ended-on-home-en');
     // Said once, on the page, and still there after a reload of the sign-in page.
     expect(await popup(page, 'The user is not authorized').count()).toBe(0);

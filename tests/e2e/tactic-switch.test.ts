@@ -72,11 +72,11 @@ describe.runIf(chromiumAvailable())('switching tactics in Chromium', () => {
       return dialog;
     };
     // Sharpness was switched off above: it judges nothing (6081).
-    const off = await tryOn('Sharpness / 清晰度', await blurredPhoto());
+    const off = await tryOn('Sharpness', await blurredPhoto());
     await expect.poll(() => off.getByRole('status').textContent()).toBe('The switch is off');
     await off.getByRole('button', { name: 'Close' }).click();
 
-    const dialog = await tryOn('Exactly one face / 单张人脸', await groupPhoto());
+    const dialog = await tryOn('Exactly one face', await groupPhoto());
     await expect.poll(() => dialog.getByRole('status').textContent()).toMatch(/^Not exactly one face: \d+ faces$/);
     await dialog.locator('input[type=file]').setInputFiles({
       name: 'one.jpg',

@@ -16,6 +16,7 @@ export const ENGLISH_HEADERS = [
   'First name',
   'Last name',
   'Person id',
+  'Country code',
   'Phone',
   'Ipercom 1',
   'Ipercom 2',
@@ -23,8 +24,28 @@ export const ENGLISH_HEADERS = [
   'Photo file',
 ];
 /** The Chinese headers of the template, in its order. */
-export const CHINESE_HEADERS = ['名', '姓', '人员 ID', '电话', 'Ipercom 1', 'Ipercom 2', '拓扑位置', '照片文件'];
-const FIELDS = ['firstName', 'lastName', 'personId', 'phone', 'doorCode', 'sharingCode', 'topology', 'photo'];
+export const CHINESE_HEADERS = [
+  '名',
+  '姓',
+  '人员 ID',
+  '国家区号',
+  '电话',
+  'Ipercom 1',
+  'Ipercom 2',
+  '拓扑位置',
+  '照片文件',
+];
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'personId',
+  'countryCode',
+  'phone',
+  'doorCode',
+  'sharingCode',
+  'topology',
+  'photo',
+];
 
 export type SheetRow = Partial<Record<(typeof FIELDS)[number], string>>;
 

@@ -47,7 +47,8 @@ export async function startTestServer(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
   // No built browser app unless a test brings one: the API alone is under test.
   const config: ServerConfig = {
-    ...loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'silent', ...env }),
+    // Jobs fire only where a test asks (JOB_SCHEDULES): a nightly purge must not take a suite's rows.
+    ...loadConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'silent', JOB_SCHEDULES: 'false', ...env }),
     webRoot: path.join(dataDir, 'no-web-build'),
     ...configChanges,
   };

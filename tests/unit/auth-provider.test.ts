@@ -35,6 +35,10 @@ beforeAll(async () => {
     response.setHeader('Content-Type', 'application/json');
     if (request.url === '/account/web/login') {
       response.end(JSON.stringify({ code: 200, msg: 'ok', data: { token: 'fresh-token', expiresAt: '' } }));
+    } else if (request.url === '/account/web/getLoginInfo' && request.headers.token === 'stale') {
+      loginInfoCalls += 1;
+      response.statusCode = 401;
+      response.end(JSON.stringify({ code: 401, msg: 'no session', data: null }));
     } else if (request.url === '/account/web/getLoginInfo') {
       loginInfoCalls += 1;
       response.end(JSON.stringify({ code: 200, msg: 'ok', data: loginInfo }));
@@ -57,18 +61,22 @@ beforeEach(() => {
   lastToken = undefined;
 });
 
-function setup() {
+function setup(pathname = '/sp-site/site-tabs', search = '?tab=residents') {
   const persistent = memoryStorage();
   const perTab = memoryStorage();
   const tokens = createTokenStore(persistent, perTab);
   const http = createHttpClient({ baseUrl: origin, token: tokens.get, locale: () => 'en' });
+  const visited: string[] = [];
+  const prompts: string[] = [];
   const auth = createAuthProvider({
     http,
     tokens,
     permissionOf: (resource) => (resource === 'sites' ? 'site-tabs' : resource === 'roles' ? 'role-list' : undefined),
-    location: () => ({ pathname: '/sp-site/site-tabs', search: '?tab=residents' }),
+    location: () => ({ pathname, search }),
+    goTo: (path) => visited.push(path),
+    onSessionEnd: (reason) => prompts.push(reason),
   });
-  return { auth, tokens, persistent, perTab };
+  return { auth, tokens, persistent, perTab, visited, prompts };
 }
 
 const failure = (code: number, status: number) => new ApiError({ code, msg: '', status, text: '' });
@@ -104,6 +112,53 @@ describe('authProvider', () => {
     expect(tokens.get()).toBe('t');
     await expect(auth.checkError(failure(401, 401))).resolves.toBeUndefined();
     expect(tokens.get()).toBeNull();
+  });
+
+  it('sends a check after a 401 on Home to the sign-in page that says so, and one elsewhere back to where it was', async () => {
+    const home = setup('/home', '');
+    home.tokens.set('t', true);
+    await expect(home.auth.checkAuth({})).resolves.toBeUndefined();
+    await home.auth.checkError(failure(401, 401));
+    await expect(home.auth.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login?ended=unauthorized' });
+    // A sign-out of one's own is no ending by the server.
+    const signedOut = setup('/home', '');
+    await expect(signedOut.auth.checkAuth({})).rejects.toMatchObject({
+      redirectTo: `/login?redirect=${encodeURIComponent('/home')}`,
+    });
+    const elsewhere = setup();
+    elsewhere.tokens.set('t', true);
+    await elsewhere.auth.checkError(failure(401, 401));
+    await expect(elsewhere.auth.checkAuth({})).rejects.toMatchObject({
+      redirectTo: `/login?redirect=${encodeURIComponent('/sp-site/site-tabs?tab=residents')}`,
+    });
+    // Signing in again forgets the ending.
+    await home.auth.login({ accountName: 'admin', password: 'p', remember: false });
+    home.tokens.clear();
+    await expect(home.auth.checkAuth({})).rejects.toMatchObject({
+      redirectTo: `/login?redirect=${encodeURIComponent('/home')}`,
+    });
+  });
+
+  it('sends a token the server never accepted straight to sign in, with the way back, and no prompt', async () => {
+    const { auth, tokens, visited, prompts } = setup();
+    tokens.set('stale', true);
+    const access = auth.canAccess?.({ resource: 'sites', action: 'list' });
+    // The question is left open while the page goes: no "no permission" flashes.
+    const settled = await Promise.race([access, new Promise((resolve) => setTimeout(() => resolve('open'), 200))]);
+    expect(settled).toBe('open');
+    expect(tokens.get()).toBeNull();
+    expect(visited).toEqual([`/login?redirect=${encodeURIComponent('/sp-site/site-tabs?tab=residents')}`]);
+    expect(prompts).toEqual([]);
+  });
+
+  it('asks to sign in again, staying on the page, when a session it had ends', async () => {
+    const { auth, tokens, visited, prompts } = setup();
+    tokens.set('t', true);
+    expect(await auth.getPermissions?.({})).toContain('site-tabs');
+    await auth.checkError(failure(401, 401));
+    expect(tokens.get()).toBeNull();
+    expect(prompts).toEqual(['unauthorized']);
+    expect(visited).toEqual([]);
   });
 
   it('reads permissions (distinct codes) and identity from one getLoginInfo call, with the token header', async () => {

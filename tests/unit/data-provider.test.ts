@@ -109,6 +109,22 @@ async function failureOf(call: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('dataProvider over the envelope', () => {
+  it('gives react-admin partial pagination and what is known of the length when a list was not all counted', async () => {
+    const list = [{ id: 9, name: 'East' }];
+    reply = (_request, response) =>
+      json(response, 200, { code: 200, msg: 'ok', data: { list, hasNextPage: true, totalMoreThan: 10000 } });
+    const result = await provider().getList('sites', {
+      pagination: { page: 3, perPage: 20 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: {},
+    });
+    expect(result).toEqual({
+      data: list,
+      pageInfo: { hasNextPage: true, hasPreviousPage: true },
+      meta: { totalEstimate: undefined, totalMoreThan: 10000 },
+    });
+  });
+
   it('lists with paging, sorting, search and filters in the query, and reads {list, total}', async () => {
     reply = (_request, response) =>
       json(response, 200, { code: 200, msg: 'ok', data: { list: [{ id: 7, name: 'North' }], total: 31 } });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { defineClientFeature } from '../../src/feature-host';
 import { featureRegistry } from '../../src/feature-host/featureRegistry';
 import { gatherClientFeatures, loadClientFeatures } from '../../src/feature-host/loadClientFeatures';
-import { consoleMessages } from '../../src/i18n/consoleMessages';
+import { consoleMessages, withLoadedFeatureTexts } from '../../src/i18n/consoleMessages';
 
 const FEATURES_DIR = join(import.meta.dirname, '../../src/features');
 
@@ -25,9 +25,12 @@ describe('finding the features of src/features', () => {
     expect(features.map((feature) => feature.name)).toEqual(expect.arrayContaining(['accounts', 'roles']));
   });
 
-  it('brings the texts of accounts and roles in both languages, under app.<feature>', () => {
-    const { en, zh } = consoleMessages(features);
+  it('brings the texts of accounts at once and those of roles once loaded, in both languages, under app.<feature>', async () => {
+    const atStart = consoleMessages(features);
+    const { en, zh } = await withLoadedFeatureTexts(atStart, features);
     const app = (messages: typeof en) => messages.app as Record<string, Record<string, Record<string, string>>>;
+    expect(app(atStart.en).accounts.fields.account_name).toBe('Account name');
+    expect(app(atStart.en).roles).toBeUndefined();
     expect(app(en).accounts.fields.account_name).toBe('Account name');
     expect(app(zh).accounts.fields.account_name).toMatch(/\p{Script=Han}/u);
     for (const messages of [en, zh]) expect(Object.keys(app(messages).roles).length).toBeGreaterThan(0);
@@ -39,7 +42,9 @@ describe('finding the features of src/features', () => {
     expect(registry.routePages['menu-list']).toBeDefined();
     expect(Object.keys(registry.slots).sort()).toEqual([
       'changePasswordForm',
+      'home',
       'registerForm',
+      'registryRefresh',
       'resetPasswordForm',
       'signInCaptcha',
     ]);
@@ -77,11 +82,16 @@ describe('what the loader refuses', () => {
     expect(() => featureRegistry(features)).toThrow('"registerForm"');
   });
 
-  it("a feature whose texts would replace the console's own", () => {
+  it("a feature whose texts would replace the console's own, at once or once loaded", async () => {
     const feature = defineClientFeature({
       name: 'login',
       messages: { en: { title: 'Sign in' }, zh: { title: '登录' } },
     });
     expect(() => consoleMessages([feature])).toThrow('app.login');
+    const later = defineClientFeature({
+      name: 'login',
+      messages: async () => ({ default: feature.messages as never }),
+    });
+    await expect(withLoadedFeatureTexts(consoleMessages([]), [later])).rejects.toThrow('app.login');
   });
 });

@@ -34,7 +34,10 @@ const failure = (code: number) => new ApiError({ code, msg: '', status: code, te
 
 describe('the end of a session (spec sections 7 and 8)', () => {
   it('on a 401: clears the token and announces it, leaving react-admin to fail the call as it is', async () => {
-    const { auth, tokens, ended } = setup();
+    const admin = { id: 1, accountName: 'admin', name: 'Ada', surname: 'Lee' };
+    const { auth, tokens, ended } = setup({ admin, roleList: [], perList: [] });
+    // The server had accepted the token in this page: the session ended while the admin worked.
+    await auth.getPermissions?.({});
 
     // Rejecting would make react-admin log out, and answer the failed call with empty data as if it succeeded.
     await expect(auth.checkError(failure(401))).resolves.toBeUndefined();
@@ -43,10 +46,11 @@ describe('the end of a session (spec sections 7 and 8)', () => {
     expect(ended).toEqual(['unauthorized']);
   });
 
-  it('when the login info is refused with 401: ends the session and announces it at once', async () => {
+  it('when the login info is refused with 401 at once: ends the session and goes to sign in, no prompt', async () => {
     const tokens = createTokenStore(memoryStorage(), memoryStorage());
     tokens.set('token-1', false);
     const ended: SessionEndReason[] = [];
+    const visited: string[] = [];
     const http: HttpClient = {
       locale: () => 'en',
       request: async () => {
@@ -57,13 +61,15 @@ describe('the end of a session (spec sections 7 and 8)', () => {
       http,
       tokens,
       permissionOf: () => undefined,
+      location: () => ({ pathname: '/sp-role/role-list', search: '' }),
       onSessionEnd: (r) => ended.push(r),
+      goTo: (path) => visited.push(path),
     });
 
-    await expect(auth.getPermissions?.({})).rejects.toBeInstanceOf(ApiError);
-
+    void auth.getPermissions?.({});
+    await expect.poll(() => visited).toEqual([`/login?redirect=${encodeURIComponent('/sp-role/role-list')}`]);
     expect(tokens.get()).toBeNull();
-    expect(ended).toEqual(['unauthorized']);
+    expect(ended).toEqual([]);
   });
 
   it('on a 403: keeps the admin signed in and announces nothing', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../contract/generated/registry';
 import type { ResourceDefinition } from '../../contract/resource';
-import { ApiError } from '../../src/providers/apiError';
-import { failedFields } from '../../src/providers/fieldErrors';
+import { ApiError, apiErrorText } from '../../src/providers/apiError';
+import { attachFieldError, failedFields } from '../../src/providers/fieldErrors';
 
 const resident = resources.find((resource) => resource.name === 'resident') as ResourceDefinition;
 
@@ -20,7 +20,7 @@ describe('the form fields a refused save is about', () => {
         failures: [
           { field: 'firstName', rule: 'required', code: 6037 },
           { field: 'siteId', rule: 'required', code: 6021 },
-          { field: 'phone', rule: 'maxLength', code: 400 },
+          { field: 'phone', rule: 'maxLength', code: 400, params: { min: 0, max: 20 } },
           { field: 'notAField', rule: 'x', code: 400 },
         ],
       },
@@ -29,8 +29,21 @@ describe('the form fields a refused save is about', () => {
     expect(failedFields(resident, error, 'zh')).toEqual({
       firstName: '数据或名称为空',
       siteId: '缺少站点 ID',
-      phone: '请求无效',
+      phone: '长度必须在 0 到 20 个字符之间',
     });
+  });
+
+  it('tells a refusal without a code of its own by the field label and rule, not the English detail', () => {
+    const error = refusal(400, 'lastName must be between 1 and 50 characters', {
+      field: 'lastName',
+      rule: 'maxLength',
+      code: 400,
+      params: { min: 1, max: 50 },
+    });
+    const told = attachFieldError(resident, error, 'zh');
+    expect(told.message).toBe('姓：长度必须在 1 到 50 个字符之间');
+    expect(told.body).toEqual({ errors: { lastName: '长度必须在 1 到 50 个字符之间' } });
+    expect(attachFieldError(resident, error, 'en').message).toBe('Last name: Must be between 1 and 50 characters');
   });
 
   it('takes a single named field, or else the one field whose rules give the code', () => {
@@ -39,5 +52,19 @@ describe('the form fields a refused save is about', () => {
     });
     expect(failedFields(resident, refusal(6021, '', null), 'en')).toEqual({ siteId: 'text of 6021' });
     expect(failedFields(resident, refusal(6075, '', null), 'en')).toEqual({});
+  });
+});
+
+describe('the text of a refusal outside a schema form', () => {
+  it("words a rule without a code by its field and limits in the admin's language, not the server's English", () => {
+    const data = { field: 'key', rule: 'maxLength', params: { max: 64 } };
+    expect(apiErrorText(400, 'key must NOT have more than 64 characters', 'zh', data)).toBe(
+      '请求无效：key — 长度不能超过 64 个字符',
+    );
+    expect(apiErrorText(400, 'cron has the wrong format', 'en', { field: 'cron', rule: 'pattern' })).toBe(
+      'Invalid request: cron — The format is wrong',
+    );
+    // Without a named field there is nothing better than the detail.
+    expect(apiErrorText(400, 'the body is not valid JSON', 'en')).toBe('Invalid request: the body is not valid JSON');
   });
 });

@@ -113,6 +113,18 @@ describe('cross-references between schemas', () => {
     expect(message).toContain('/x-resource/defaultSort/field "rank" is not a field');
   });
 
+  it('refuses a phone rule without a country code beside it, and an unknown rule', async () => {
+    const lonely = await refusalAfter('schemas/resident.json', (schema) => {
+      delete schema.properties.countryCode;
+    });
+    expect(lonely).toContain('schemas/resident.json: /properties/phone/x-rule');
+    expect(lonely).toContain('"x-rule": "countryCode"');
+    const unknown = await refusalAfter('schemas/resident.json', (schema) => {
+      schema.properties.topology['x-rule'] = 'postcode';
+    });
+    expect(unknown).toContain('/properties/topology/x-rule');
+  });
+
   it('refuses codes that are not in the error catalogue', async () => {
     const message = await refusalAfter('schemas/site.json', (schema) => {
       schema.properties.name['x-errors'].required = 6999;

@@ -49,15 +49,20 @@ describe('the product schemas', () => {
       'api-log',
       'app-config',
       'auto-detect-tactic',
+      'config-change',
       'device-config',
       'email-template',
       'face',
+      'form-schema',
       'gateway-removal',
+      'published-entity',
       'resident',
       'role',
       'scheduled-job',
+      'scheduled-job-run',
       'server-config',
       'site',
+      'sql-console-query',
       'third-cloud',
     ]);
   });
@@ -116,14 +121,16 @@ describe('the product schemas', () => {
     expect(byName('third-cloud').fields.find((field) => field.name === 'secret')?.writeOnly).toBe(true);
   });
 
-  it('index every declared filter and sort, and residents by site then last name', () => {
+  it('index every declared filter and sort, the time of lists filtered by it, and residents by site then last name', () => {
     const snapshot = readJson<Snapshot>(PROJECT_ROOT, 'server/db/migrations/snapshot.json');
     for (const resource of resources) {
       const indexed = Object.values(snapshot.tables[resource.table].indexes).map((index) => index.columns[0]);
       for (const field of resource.fields.filter((candidate) => candidate.ui.filter || candidate.ui.sort)) {
         expect(indexed, `${resource.table}.${field.name}`).toContain(field.name);
       }
+      if (resource.createdAtFilter) expect(indexed, `${resource.table}.createdAt`).toContain('createdAt');
     }
+    expect(resources.some((resource) => resource.createdAtFilter)).toBe(true);
     expect(snapshot.tables.resident.indexes.resident_siteId_lastName_idx).toEqual({
       columns: ['siteId', 'lastName'],
       unique: false,

@@ -10,7 +10,12 @@ const CLI = join(PROJECT_ROOT, 'generator/cli.ts');
 const GENERATOR_INPUTS = ['schemas', 'contract/generated', 'server/db/migrations'];
 
 /** A throw-away copy of the project's schemas and generated output. */
-export function scratchProject(): { root: string; remove: () => void } {
+export function scratchProject(): {
+  root: string;
+  remove: () => void;
+  /** Where a test keeps the migration the generator wrote in it. */
+  migration?: { sqlite: string[]; postgres: string[] };
+} {
   const root = mkdtempSync(join(tmpdir(), 'generator-'));
   for (const dir of GENERATOR_INPUTS) cpSync(join(PROJECT_ROOT, dir), join(root, dir), { recursive: true });
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };

@@ -32,7 +32,13 @@ describe('the permission tree of the role editor', () => {
   const [sites] = tree;
 
   it('holds the menu groups with their routes, then the codes that are not routes', () => {
-    expect(tree.map((node) => node.code)).toEqual(['sp-site', 'sp-role', 'all-sites']);
+    expect(tree.map((node) => node.code)).toEqual([
+      'sp-site',
+      'sp-role',
+      'all-sites',
+      'redis-console-write',
+      'metrics',
+    ]);
     expect(sites.children.map((node) => node.code)).toEqual(['site-tabs', 'site-import']);
   });
 

@@ -62,7 +62,29 @@ describe("a schema form's check in the browser", () => {
     expect(Object.keys(english).sort()).toEqual(['description', 'key', 'value']);
     expect(english.value).toBe('The value is empty');
     expect(chinese.value).toBe('值为空');
-    expect(english.key).toMatch(/^Invalid request: key must be between 1 and 30 characters/);
+    expect(english.key).toBe('Must be between 1 and 30 characters');
+    expect(chinese.key).toBe('长度必须在 1 到 30 个字符之间');
+    expect(chinese.description).toBe('长度必须在 0 到 100 个字符之间');
+  });
+
+  it('flags every required field of an empty form, not only the first', () => {
+    const resident = resource('resident');
+    const errors = formErrors(resident, 'create', formPayload(resident, 'create', {}), 'zh', JSON_MESSAGE);
+    expect(Object.keys(errors).sort()).toEqual(['firstName', 'lastName', 'siteId']);
+  });
+
+  it('checks the phone against the country code in the form, in the chosen language', () => {
+    const admin = resource('admin');
+    const values = { accountName: 'ann', name: 'Ann', surname: 'Li', email: 'a@b.co' };
+    const wrongPhone = { ...values, countryCode: '+86', phone: '12345678901' };
+    const english = formErrors(admin, 'create', formPayload(admin, 'create', wrongPhone), 'en', JSON_MESSAGE);
+    const chinese = formErrors(admin, 'create', formPayload(admin, 'create', wrongPhone), 'zh', JSON_MESSAGE);
+    expect(english).toEqual({ phone: 'The phone number format is wrong' });
+    expect(chinese).toEqual({ phone: '手机号格式错误' });
+    const wrongCode = { ...values, countryCode: '+999', phone: '13912345678' };
+    expect(formErrors(admin, 'create', formPayload(admin, 'create', wrongCode), 'zh', JSON_MESSAGE)).toEqual({
+      countryCode: '国家区号错误',
+    });
   });
 
   it('clears in an edit only what may be cleared: a required field left blank fails as required', () => {

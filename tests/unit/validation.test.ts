@@ -91,6 +91,7 @@ describe('length and format rules without a spec code', () => {
       field: 'key',
       keyword: 'maxLength',
       msg: 'key must be between 1 and 30 characters',
+      params: { min: 1, max: 30 },
     });
     expect(validateInput(resource('device-config'), 'update', { description: 'd'.repeat(101) })?.msg).toBe(
       'description must be between 0 and 100 characters',
@@ -109,7 +110,7 @@ describe('length and format rules without a spec code', () => {
       keyword: 'type',
     });
     expect(validateInput(resource('resident'), 'update', { phone: 13800138000 })).toMatchObject({
-      code: 400,
+      code: 6004,
       keyword: 'type',
     });
   });
@@ -161,5 +162,37 @@ describe('every public resource', () => {
     for (const definition of publicResources()) {
       expect(validateInput(definition, 'update', {}), definition.name).toBeNull();
     }
+  });
+});
+
+describe('the phone and its country code, one rule for every entity', () => {
+  const resident = resource('resident');
+  const person = { firstName: 'Ann', lastName: 'Lee', siteId: 1 };
+
+  it('refuses a mainland number outside 1[34578] plus nine digits, and an unknown country code', () => {
+    expect(codeOf('admin', 'create', { ...validAdmin, phone: '12345678901' })).toBe(6004);
+    expect(codeOf('admin', 'create', { ...validAdmin, countryCode: '+999' })).toBe(6156);
+    expect(codeOf('admin', 'create', { ...validAdmin, countryCode: '' })).toBe(6155);
+    expect(codeOf('resident', 'create', { ...person, phone: 'abc-not-phone' })).toBe(6004);
+    expect(codeOf('resident', 'create', { ...person, phone: '12345678901' })).toBe(6004);
+  });
+
+  it('takes a resident without a phone, and judges a phone by the default +86 when no code is sent', () => {
+    expect(validateInput(resident, 'create', person)).toBeNull();
+    expect(validateInput(resident, 'create', { ...person, phone: '13912345678' })).toBeNull();
+    // A blank country code stands for the default, on create as on update.
+    expect(validateInput(resident, 'create', { ...person, phone: '13912345678', countryCode: '' })).toBeNull();
+    expect(codeOf('resident', 'create', { ...person, phone: '2025550123', countryCode: null })).toBe(6004);
+    expect(validateInput(resident, 'update', { countryCode: null }, { phone: '13912345678' })).toBeNull();
+  });
+
+  it('judges a partial update by the stored country code', () => {
+    expect(validateInput(resident, 'update', { phone: '2025550123' }, { countryCode: '+1' })).toBeNull();
+    expect(validateInput(resident, 'update', { phone: '2025550123' }, { countryCode: '+86' })?.code).toBe(6004);
+    expect(validateInput(resident, 'update', { countryCode: '+1' }, { phone: '13912345678' })).toMatchObject({
+      code: 6004,
+      field: 'phone',
+    });
+    expect(validateInput(resident, 'update', { firstName: 'Bo' }, { phone: 'abc', countryCode: '+86' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { launchChromium } from './chromium';
 import { type ConsoleServer, startConsoleServer } from './console-server';
 
@@ -17,9 +18,11 @@ export interface ConsoleBrowser {
 }
 
 /** The real server on an empty database and one Chromium page beside it, screenshots folder ready. */
-export async function openConsoleBrowser(options: { timeoutMs?: number } = {}): Promise<ConsoleBrowser> {
+export async function openConsoleBrowser(
+  options: { timeoutMs?: number; env?: Record<string, string> } = {},
+): Promise<ConsoleBrowser> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  const server = await startConsoleServer();
+  const server = await startConsoleServer(options.env);
   const browser = await launchChromium();
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
@@ -34,4 +37,9 @@ export async function openConsoleBrowser(options: { timeoutMs?: number } = {}): 
       await server.stop();
     },
   };
+}
+
+/** Waits until the page lays itself out within `width` (a resize settles over a few frames). */
+export async function expectFitsWidth(page: Page, width: number): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }

@@ -16,11 +16,19 @@ export interface ConsoleServer {
   stop(): Promise<void>;
 }
 
-/** The real server with the built browser app, on an empty SQLite database of its own. */
-export async function startConsoleServer(): Promise<ConsoleServer> {
+/** The real server with the built browser app, on an empty SQLite database of its own; `env` adds variables. */
+export async function startConsoleServer(env: Record<string, string> = {}): Promise<ConsoleServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
   const config = loadConfig(
-    { DATA_DIR: dataDir, ADMIN_PASSWORD, LOG_LEVEL: 'warn', PORT: '8080', HOST: '127.0.0.1' },
+    {
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      JOB_SCHEDULES: 'false',
+      ...env,
+    },
     ROOT,
   );
   const app = await buildApp(config, { announce: () => {} });

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, runServer, type ServerProcess } from '../support/server-process';
+import { ADMIN_PASSWORD } from '../support/test-server';
+import { adminTokenAt, waitUntilAlive } from './health-support';
+
+/** Writes in flight at once, and how many must be acknowledged before SIGTERM is sent. */
+const CONCURRENT_WRITERS = 16;
+const ACKNOWLEDGED_BEFORE_SIGNAL = 60;
+
+/**
+ * SIGTERM in the middle of a burst of writes on a real server process: every write
+ * answered 200 is in the database afterwards, with its API request log line, and the
+ * process exits 0.
+ */
+describe('graceful shutdown', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-shutdown-'));
+  let server: ServerProcess | undefined;
+  afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('keeps every acknowledged write and its log line when stopped mid-burst', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = runServer({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD,
+      JOB_SCHEDULES: 'false',
+      LOG_LEVEL: 'warn',
+    });
+    await waitUntilAlive(base, server);
+    const token = await adminTokenAt(base);
+
+    const acknowledged: string[] = [];
+    let sent = 0;
+    let signalled = false;
+    let acknowledgedAfterSignal = 0;
+    const write = async (): Promise<void> => {
+      for (;;) {
+        const name = `Burst ${++sent}`;
+        try {
+          const answer = await fetch(`${base}/api/sites`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', token },
+            body: JSON.stringify({ name }),
+          });
+          const body = (await answer.json()) as { code: number };
+          if (answer.status === 200 && body.code === 200) {
+            acknowledged.push(name);
+            if (signalled) acknowledgedAfterSignal++;
+          } else if (signalled) return;
+        } catch {
+          return; // The server no longer takes connections.
+        }
+        if (!signalled && acknowledged.length >= ACKNOWLEDGED_BEFORE_SIGNAL) {
+          signalled = true;
+          server?.process.kill('SIGTERM');
+        }
+      }
+    };
+    const exitCode = new Promise<number | null>((resolve) => server?.process.once('exit', resolve));
+    await Promise.all(Array.from({ length: CONCURRENT_WRITERS }, write));
+    expect(await exitCode, server.output()).toBe(0);
+    expect(signalled).toBe(true);
+    // Writes were in flight when the signal came; they were finished, not dropped.
+    expect(acknowledgedAfterSignal).toBeGreaterThan(0);
+
+    const database = new SqliteDatabase(path.join(dataDir, 'console.sqlite'), { readonly: true });
+    try {
+      const stored = new Set(
+        database
+          .prepare("select name from site where name like 'Burst %'")
+          .all()
+          .map((row) => (row as { name: string }).name),
+      );
+      const logged = database
+        .prepare("select body from api_log where method = 'POST' and path = '/api/sites' and statusCode = 200")
+        .all()
+        .map((row) => String((row as { body: string }).body));
+      const loggedNames = new Set(logged.map((body) => (JSON.parse(body) as { name: string }).name));
+      expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
+      expect(acknowledged.filter((name) => !loggedNames.has(name))).toEqual([]);
+    } finally {
+      database.close();
+    }
+  }, 120_000);
+});
