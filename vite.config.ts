@@ -12,7 +12,8 @@ const API_PREFIXES = ['/api', '/account', '/upload', '/device', '/docs'];
  */
 const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-  { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs|react-transition-group)[\\/]/ },
+  // Not MUI X (charts): it stays with the screens that draw charts, never loaded with the sign-in page.
+  { name: 'mui', test: /node_modules[\\/](@mui[\\/](?!x-)|@emotion|@popperjs|react-transition-group)/ },
   {
     name: 'react-admin',
     test: /node_modules[\\/](react-admin|ra-[a-z-]+|@tanstack|react-hook-form|node-polyglot)[\\/]/,

@@ -7,5 +7,6 @@ export function percentile(samples: number[], fraction: number): number {
 
 export function describeLatency(samples: number[]): string {
   const format = (value: number) => `${value.toFixed(2)} ms`;
-  return `p50 ${format(percentile(samples, 0.5))}  p95 ${format(percentile(samples, 0.95))}  max ${format(Math.max(...samples))}  (n=${samples.length})`;
+  const at = (fraction: number) => format(percentile(samples, fraction));
+  return `p50 ${at(0.5)}  p95 ${at(0.95)}  p99 ${at(0.99)}  max ${format(Math.max(...samples))}  (n=${samples.length})`;
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../server/app';
@@ -22,12 +23,15 @@ export interface ListBench {
   fill(database: Database, ownerId: number): Promise<void>;
   /** The table whose rows the bench counts before and after filling. */
   table: string;
+  /** Work before the pages are measured (a refresh to time, say), given the listening server and a token; prints its own lines. */
+  prepare?(run: { label: string; address: string; token: string }): Promise<void>;
   /** The list pages to measure, each a label and a URL path made from the site ids and a request number. */
-  pages: { label: string; path(siteIds: number[], request: number): string }[];
+  pages: { label: string; path(siteIds: number[], request: number): string; aim?: string }[];
 }
 
 const WARM_UP = 50;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PASSWORD = 'Bench#Lists1';
 const DATA_DIR = join(import.meta.dirname, 'data');
 
@@ -56,25 +60,24 @@ async function signIn(address: string): Promise<string> {
   return ((await login.json()) as { data: { token: string } }).data.token;
 }
 
-async function measure(
-  address: string,
-  token: string,
-  path: () => string,
-): Promise<{ samples: number[]; rows: number }> {
-  const samples: number[] = [];
-  let rows = 0;
-  for (let request = 0; request < WARM_UP + REQUESTS; request++) {
-    const started = performance.now();
-    const response = await fetch(`${address}${path()}`, { headers: { token } });
-    const body = (await response.json()) as { code: number; data: { list: unknown[] } };
-    const elapsed = performance.now() - started;
-    if (body.code !== 200) throw new Error(`list failed with code ${body.code}`);
-    if (request >= WARM_UP) {
-      samples.push(elapsed);
-      rows += body.data.list.length;
-    }
-  }
-  return { samples, rows };
+interface Measured {
+  samples: number[];
+  rows: number;
+  seconds: number;
+}
+
+/** BENCH_CONNECTIONS requests at a time from a worker thread (load-client.mjs), after a warm-up. */
+function measure(address: string, token: string, path: (request: number) => string): Promise<Measured> {
+  const paths = Array.from({ length: WARM_UP + REQUESTS }, (_, request) => path(request));
+  const workerData = { address, token, paths, warmUp: WARM_UP, connections: CONNECTIONS };
+  const worker = new Worker(new URL('./load-client.mjs', import.meta.url), { workerData });
+  return new Promise((resolve, reject) => {
+    worker.once('message', (measured: Measured) => {
+      resolve(measured);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
 }
 
 async function benchmark(bench: ListBench, label: string, target: DatabaseTarget): Promise<void> {
@@ -97,11 +100,13 @@ async function benchmark(bench: ListBench, label: string, target: DatabaseTarget
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const token = await signIn(address);
     console.log(`${label}: ${await countRows(database, bench.table)} ${bench.table} rows, ${siteIds.length} sites`);
+    await bench.prepare?.({ label, address, token });
+    console.log(`${label}: ${CONNECTIONS} connections, ${REQUESTS} requests each after ${WARM_UP} to warm up`);
     for (const page of bench.pages) {
-      let request = 0;
-      const { samples, rows } = await measure(address, token, () => page.path(siteIds, request++));
+      const { samples, rows, seconds } = await measure(address, token, (request) => page.path(siteIds, request));
       console.log(`${label}: ${page.label} (${(rows / REQUESTS).toFixed(1)} rows a page)`);
-      console.log(`${label}:   HTTP ${describeLatency(samples)}`);
+      const rate = `${Math.round(REQUESTS / seconds)} req/s`;
+      console.log(`${label}:   HTTP ${rate}  ${describeLatency(samples)}${page.aim ? `   aim: ${page.aim}` : ''}`);
     }
   } finally {
     await app.close();
