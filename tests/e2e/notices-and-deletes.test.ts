@@ -188,6 +188,8 @@ describe.runIf(chromiumAvailable())('notices and delete confirmations in Chromiu
         await expect.poll(() => tabTitles(page)).toContain(title);
         await stripTab(page, lang === 'en' ? 'Home' : '首页').click();
         await page.waitForURL(/\/home$/);
+        // Home drawn: the site's page has gone, and only its tab is left to notice the delete.
+        await page.getByTestId('home-tiles').waitFor();
         await call('DELETE', `/api/sites/${site}`);
         // Back to the console window: react-query asks again for what it shows.
         await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
