@@ -18,6 +18,7 @@ import { FEATURES_DIR, registerFeatures } from './feature-host/load-features';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
 import { acceptEmptyJsonBodies } from './http/json-body';
+import { compiledOnFirstUse, serializeOnFirstUse } from './http/lazy-schema-compilers';
 import { createRequestValidator } from './http/request-validator';
 import { addSecurityHeaders } from './http/security-headers';
 import { registerApiRequestLog } from './logs/api-request-log';
@@ -96,8 +97,10 @@ async function createServer(
     await backend.database.close();
   });
 
-  const compile = createRequestValidator();
+  // Validators and serializers are compiled on a route's first use, not at start.
+  const compile = compiledOnFirstUse(createRequestValidator());
   app.setValidatorCompiler(compile);
+  serializeOnFirstUse(app);
   registerErrorHandler(app);
   addSecurityHeaders(app);
   acceptEmptyJsonBodies(app);

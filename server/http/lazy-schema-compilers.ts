@@ -1,0 +1,62 @@
+import { createRequire } from 'node:module';
+import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
+
+/**
+ * The server declares a schema for the parameters, query and answers of nearly two
+ * hundred operations; compiling all of them (Ajv validators, fast-json-stringify
+ * serializers) took most of a start. These compile each one the first time its route
+ * is used instead, with the same compilers and the same results: a start pays for
+ * none, a route's first request for its own (a few milliseconds).
+ */
+
+type ValidatorFunction = ReturnType<FastifySchemaCompiler<unknown>> & {
+  errors?: unknown;
+  schemaEnv?: unknown;
+};
+
+/** `compile`, run on a route's first request rather than when the route is registered. */
+export function compiledOnFirstUse(compile: FastifySchemaCompiler<unknown>): FastifySchemaCompiler<unknown> {
+  return (route) => {
+    let compiled: ValidatorFunction | undefined;
+    const validate = ((data: unknown, context?: unknown) => {
+      compiled ??= compile(route) as ValidatorFunction;
+      const result = (compiled as (data: unknown, context?: unknown) => unknown)(data, context);
+      // Fastify reads a refusal's errors from the function it called.
+      validate.errors = compiled.errors;
+      return result;
+    }) as ValidatorFunction;
+    // Tells Fastify to pass the request part's parent, so that Ajv's defaults and coercions reach it.
+    validate.schemaEnv = true;
+    return validate;
+  };
+}
+
+/** Fastify's own answer serializer (fast-json-stringify), built when first needed. */
+let defaultSerializers: FastifySerializerCompiler<unknown> | undefined;
+function fastifySerializers(): FastifySerializerCompiler<unknown> {
+  if (!defaultSerializers) {
+    // The compiler Fastify itself uses by default, found where Fastify finds it.
+    const fromFastify = createRequire(createRequire(import.meta.url).resolve('fastify'));
+    const selectSerializer = fromFastify('@fastify/fast-json-stringify-compiler') as () => (
+      externalSchemas: Record<string, unknown>,
+      options: unknown,
+    ) => FastifySerializerCompiler<unknown>;
+    defaultSerializers = selectSerializer()({}, undefined);
+  }
+  return defaultSerializers;
+}
+
+const serializedOnFirstUse: FastifySerializerCompiler<unknown> = (route) => {
+  let serialize: ((data: unknown) => string) | undefined;
+  return (data) => {
+    serialize ??= fastifySerializers()(route);
+    return serialize(data);
+  };
+};
+
+/** Every route registered after this, on `app` and inside it, compiles its answers' serializers on first use. */
+export function serializeOnFirstUse(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.response && !route.serializerCompiler) route.serializerCompiler = serializedOnFirstUse;
+  });
+}
