@@ -19,6 +19,15 @@ export interface CheckAnswer extends CheckAnswerOfApi {
 const NO_MIGRATION: Record<Dialect, string[]> = { sqlite: [], postgres: [] };
 
 /**
+ * The field a migration refusal is about (`"table"."column" …`, a column being named as
+ * its field), as the pointer the builder shows it at; the whole schema when none is.
+ */
+function refusedFieldPointer(schema: EntitySchema, message: string): string {
+  const column = /^"[^"]+"\."([^"]+)"/.exec(message)?.[1];
+  return column !== undefined && Object.hasOwn(schema.properties ?? {}, column) ? `/properties/${column}` : '';
+}
+
+/**
  * The checks a schema must pass before it can go live: the safety bounds and safe
  * patterns, then the generator's meta-schema and cross-checks beside the built-in
  * schemas (which it can never shadow), then the additive migration the generator
@@ -38,7 +47,11 @@ export function checkDraft(schema: unknown, builtIns: BuiltIns, dialect?: Dialec
   }
   const plan = plannedMigration(builtIns.snapshot, [...builtIns.schemas, schema as EntitySchema]);
   if (plan.refusals.length > 0) {
-    const errors = plan.refusals.map((message) => ({ pointer: '', message, code: Code.BAD_REQUEST }));
+    const errors = plan.refusals.map((message) => ({
+      pointer: refusedFieldPointer(schema as EntitySchema, message),
+      message,
+      code: Code.BAD_REQUEST,
+    }));
     return { ok: false, errors, migration: NO_MIGRATION };
   }
   // Published at run time, a table is only ever added to: on SQLite a changed column means a
