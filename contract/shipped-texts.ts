@@ -97,12 +97,12 @@ export const SHIPPED_TEXTS = {
     zh: '超时未心跳的网关标为离线；注册超时的人脸标为失败（原因 timeout）',
   },
   'job.purge-expired.name': {
-    en: 'Purge expired sessions',
-    zh: '清理过期会话',
+    en: 'Purge expired sessions and codes',
+    zh: '清理过期会话与验证码',
   },
   'job.purge-expired.description': {
-    en: 'Sign-in sessions past their expiry; one-time codes expire by themselves in the cache',
-    zh: '删除已过期的登录会话；一次性验证码在缓存中自行过期',
+    en: 'Sign-in sessions past their expiry, and cache entries past their time to live (one-time codes, send limits) from the in-process cache; Redis expires its own',
+    zh: '删除已过期的登录会话，并清除进程内缓存中已过期的条目（一次性验证码、发送限制）；Redis 自行过期',
   },
   'role.super-admin.description': {
     en: 'Every permission, including those of resources added later',

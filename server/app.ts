@@ -40,6 +40,8 @@ export interface AppOptions {
   featuresDir?: string;
   /** Where the one-time messages of the first start go (the generated admin password). */
   announce?: (text: string) => void;
+  /** The cache store, when not the one the configuration names (a test hands an in-process one with a clock of its own). */
+  cache?: CacheStore;
   /** How often the settings are read again for writes made on other nodes, in seconds. */
   settingsReloadSeconds?: number;
 }
@@ -57,7 +59,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   let cache: CacheStore | undefined;
   try {
     await migrateToLatest(database, options.migrationsDir ?? MIGRATIONS_DIR);
-    cache = await openCache(config.redisUrl);
+    cache = options.cache ?? (await openCache(config.redisUrl));
     const tables = new ResourceTables(database, resources);
     await seedDatabase(tables, {
       adminPassword: config.adminPassword,

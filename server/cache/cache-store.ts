@@ -1,4 +1,5 @@
 import type { CacheConsole } from './cache-console';
+import type { Notices } from './notices';
 
 /**
  * The small key-value store the server keeps short-lived state in (session
@@ -17,7 +18,15 @@ export interface CacheStore {
   expire(key: string, ttlSeconds: number): Promise<boolean>;
   /** Keys matching a Redis glob pattern (`session:*`). */
   scan(pattern: string): Promise<string[]>;
+  /**
+   * Deletes every entry past its time to live and answers how many went. The in-process
+   * store drops an expired entry only when it is read, so unread ones (one-time codes
+   * nobody typed, send slots) wait for this; Redis drops its own and answers 0.
+   */
+  sweepExpired(): Promise<number>;
   /** What the Redis console browses and edits, on whichever store this is. */
   readonly console: CacheConsole;
+  /** Messages to the other nodes sharing the store (Redis pub/sub), or to this node alone. */
+  readonly notices: Notices;
   close(): Promise<void>;
 }

@@ -3,13 +3,18 @@ import type { CacheStore } from './cache-store';
 import { globToRegExp } from './glob-pattern';
 import { MemoryEntries } from './memory-entries';
 import { MemoryKeyConsole } from './memory-key-console';
+import { LocalNotices } from './notices';
 
 export { globToRegExp };
+
+/** Slots a sweep looks at before letting other work run. */
+const SWEEP_SLOTS = 10_000;
 
 /** The cache of a single node: a map whose entries expire when read past their time. */
 export class MemoryCache implements CacheStore {
   readonly kind = 'memory';
   readonly console: CacheConsole;
+  readonly notices = new LocalNotices();
   private readonly entries: MemoryEntries;
 
   constructor(private readonly now: () => number = Date.now) {
@@ -50,7 +55,18 @@ export class MemoryCache implements CacheStore {
     return [...this.entries.keys()].filter((key) => matcher.test(key) && this.entries.live(key));
   }
 
+  /** Walks the store a slice of slots at a time, so requests are served while a large store is swept. */
+  async sweepExpired(): Promise<number> {
+    let swept = 0;
+    for (let slot = 0; slot < this.entries.slotCount; slot += SWEEP_SLOTS) {
+      swept += this.entries.sweep(slot, SWEEP_SLOTS);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return swept;
+  }
+
   async close(): Promise<void> {
+    await this.notices.close();
     this.entries.clear();
   }
 }

@@ -43,6 +43,20 @@ export class MemoryEntries {
     return entry;
   }
 
+  /** Deletes the expired entries of `count` slots from `from` on; answers how many went. */
+  sweep(from: number, count: number): number {
+    const now = this.now();
+    const end = Math.min(from + count, this.slots.length);
+    let swept = 0;
+    for (let slot = from; slot < end; slot++) {
+      const key = this.slots[slot];
+      if (key === undefined) continue;
+      const expiresAt = this.byKey.get(key)?.expiresAt;
+      if (expiresAt !== undefined && expiresAt <= now && this.delete(key)) swept++;
+    }
+    return swept;
+  }
+
   put(key: string, value: string, expiresAt: number | undefined): void {
     const entry = this.byKey.get(key);
     if (entry) {

@@ -1,6 +1,8 @@
 import { Redis } from 'ioredis';
 import type { CacheConsole } from './cache-console';
 import type { CacheStore } from './cache-store';
+import type { Notices } from './notices';
+import { RedisNotices } from './redis-notices';
 import { RedisKeyConsole } from './redis-key-console';
 
 const SCAN_BATCH = 500;
@@ -9,9 +11,11 @@ const SCAN_BATCH = 500;
 export class RedisCache implements CacheStore {
   readonly kind = 'redis';
   readonly console: CacheConsole;
+  readonly notices: Notices;
 
   private constructor(private readonly redis: Redis) {
     this.console = new RedisKeyConsole(redis);
+    this.notices = new RedisNotices(redis);
   }
 
   /** Connects and checks the server answers, so a wrong REDIS_URL stops the start with a clear error. */
@@ -61,7 +65,13 @@ export class RedisCache implements CacheStore {
     return [...keys];
   }
 
+  /** Redis deletes keys past their time to live by itself: nothing is left to sweep. */
+  async sweepExpired(): Promise<number> {
+    return 0;
+  }
+
   async close(): Promise<void> {
+    await this.notices.close();
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }

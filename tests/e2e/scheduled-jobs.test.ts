@@ -15,8 +15,8 @@ import { accessibilityGaps } from './support/unnamed-controls';
 
 const JOBS = '/sp-cfg/sp-cfg-job';
 /** The shipped job's name, shown in the reader's language (contract/shipped-texts.ts). */
-const SESSIONS_JOB = 'Purge expired sessions';
-const SESSIONS_JOB_ZH = '清理过期会话';
+const SESSIONS_JOB = 'Purge expired sessions and codes';
+const SESSIONS_JOB_ZH = '清理过期会话与验证码';
 
 /** Scheduled jobs in Chromium: run now and its history, pause and resume, a cron refused under its field. */
 describe.runIf(chromiumAvailable())('scheduled jobs in Chromium', () => {

@@ -1,3 +1,4 @@
+import type { CacheStore } from '../../cache/cache-store';
 import type { ServerConfig } from '../../config';
 import type { ResourceServices } from '../../crud/resource-services';
 import type { Settings } from '../../settings/settings';
@@ -8,6 +9,8 @@ export interface JobContext {
   config: ServerConfig;
   /** The typed settings, as they are now (contract/settings.ts). */
   settings: Settings;
+  /** The cache store the server uses (Redis or the in-process store). */
+  cache: CacheStore;
   /** Aborted when the run passes its job's timeout: the work must stop at its next step. */
   signal: AbortSignal;
   /** The instant the run started. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { StoredRows } from '../../../contract/generated/types';
+import type { CacheStore } from '../../cache/cache-store';
 import type { ServerConfig } from '../../config';
 import type { ResourceServices } from '../../crud/resource-services';
 import { constraintViolation } from '../../db/constraint-violation';
@@ -49,6 +50,7 @@ export class JobRunner {
     private readonly services: ResourceServices,
     private readonly config: ServerConfig,
     private readonly settings: Settings,
+    private readonly cache: CacheStore,
   ) {}
 
   isBusy(jobId: number): boolean {
@@ -133,6 +135,7 @@ export class JobRunner {
       services: this.services,
       config: this.config,
       settings: this.settings,
+      cache: this.cache,
       signal: controller.signal,
       now,
     };

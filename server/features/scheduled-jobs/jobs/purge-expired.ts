@@ -1,5 +1,5 @@
 import { shippedText } from '../../../../contract/shipped-texts';
-import type { JobContext, JobDefaults } from '../job-handlers';
+import { type JobContext, type JobDefaults, stopIfAborted } from '../job-handlers';
 import { purgeBefore } from './batched-purge';
 
 export const PURGE_EXPIRED_CODE = 'purge-expired';
@@ -12,11 +12,14 @@ export const PURGE_EXPIRED_DEFAULTS: JobDefaults = {
 };
 
 /**
- * Sessions past their expiry. One-time codes and their send slots live in the shared
- * cache store with an expiry of their own (server/auth/verification-codes.ts), so
- * nothing of theirs is left to purge.
+ * Sessions past their expiry, and the cache entries past their time to live: one-time
+ * codes and their send slots (server/auth/verification-codes.ts), cached sessions,
+ * request counters. Redis deletes its own; the in-process store only drops an entry
+ * when it is read, so there the unread ones are swept here.
  */
-export async function purgeExpired({ services, signal, now }: JobContext): Promise<string> {
+export async function purgeExpired({ services, cache, signal, now }: JobContext): Promise<string> {
   const sessions = await purgeBefore(services.tables.of('admin-session'), 'expiresAt', now, signal);
-  return `purged ${sessions} expired sessions`;
+  stopIfAborted(signal);
+  const entries = await cache.sweepExpired();
+  return `purged ${sessions} expired sessions and ${entries} expired cache entries`;
 }
