@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { Code } from '../../contract/errors';
 import type { ServerConfig } from '../config';
 import { ApiError } from '../http/api-error';
@@ -22,12 +22,16 @@ export interface MailTransport {
 export function openMailTransport(config: ServerConfig): MailTransport {
   const { smtpUrl, from } = config.mail;
   if (smtpUrl) {
-    const transporter = nodemailer.createTransport(smtpUrl);
+    // Loaded with the first mail sent, not at start.
+    let transporter: Promise<Transporter> | undefined;
+    const smtp = () =>
+      (transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)));
     return {
       name: 'smtp',
       async send(message) {
         try {
-          await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+          const sender = await smtp();
+          await sender.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
         } catch (error) {
           throw new ApiError(Code.EMAIL_SEND_FAILED, `the mail server refused: ${String(error)}`);
         }

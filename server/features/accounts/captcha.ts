@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import svgCaptcha from 'svg-captcha';
 import { Code } from '../../../contract/errors';
 import { VerificationCodes } from '../../auth/verification-codes';
 import type { CacheStore } from '../../cache/cache-store';
@@ -29,6 +28,8 @@ export class SignInCaptcha {
   /** A new picture; one a minute per address (10001), like the SMS codes. */
   async create(ip: string): Promise<{ captchaKey: string; svg: string }> {
     await this.codes.claimSendSlot('captcha', ip);
+    // Loaded with the first picture asked for, not at start.
+    const { default: svgCaptcha } = await import('svg-captcha');
     const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', background: '#f4f6f8' });
     const captchaKey = randomBytes(16).toString('base64url');
     await this.codes.issue('captcha', CAPTCHA_SCENE, captchaKey, captcha.text.toLowerCase());

@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import sharp from 'sharp';
+import { loadSharp } from '../../images/sharp-module';
 
 /** The size every pixel check works at: shrink-on-load makes decoding a large JPEG at this size cheap. */
 export const CHECK_SIZE = 640;
@@ -15,6 +15,7 @@ export class PhotoUnreadable extends Error {
 /** The file's size and its upright size from the header, without decoding the pixels. */
 export async function readFileMeasures(file: string): Promise<{ bytes: number; width: number; height: number }> {
   const { size } = await stat(file);
+  const sharp = await loadSharp();
   try {
     const header = await sharp(file, { limitInputPixels: false }).metadata();
     if (!header.width || !header.height) throw new PhotoUnreadable('the image has no size');
@@ -37,6 +38,7 @@ export interface DecodedPhoto {
 }
 
 export async function decodePhoto(file: string): Promise<DecodedPhoto> {
+  const sharp = await loadSharp();
   try {
     const { data, info } = await sharp(file, { failOn: 'error' })
       .rotate()

@@ -1,6 +1,7 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { Code } from '../../../contract/errors';
 import { ApiError } from '../../http/api-error';
+import { loadSharp } from '../../images/sharp-module';
 import type { FileType } from './file-types';
 
 /** The size a decode check works at: shrink-on-load keeps it cheap, and every pixel row is still read. */
@@ -14,6 +15,7 @@ const CHECK_SIZE = 64;
  * either; an image that does not decode, or is not what its signature said, is 6024.
  */
 export async function checkImage(file: string, type: FileType, maxPixels: number): Promise<void> {
+  const sharp = await loadSharp();
   let header: Metadata;
   try {
     // Only the header is read here; the pixel limit is ours to apply, with the real figures in the answer.
