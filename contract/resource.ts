@@ -19,7 +19,7 @@ export type FieldKind =
   | 'datetime' // ISO 8601 string in the API, shown in Beijing time
   | 'enum' // string with a closed set of values (`options`)
   | 'reference' // integer id of a row of another resource (`references`)
-  | 'json'; // array or object, stored as JSON text
+  | 'json'; // array or object, stored as JSON text (a multi-select: an array of `options` values)
 
 /** The input that edits a field, when its kind alone does not decide it. */
 export type Widget =
@@ -53,7 +53,10 @@ export interface FieldDefinition {
   maximum?: number;
   pattern?: string;
   default?: unknown;
-  /** For kind `enum`: the values, each with its label. */
+  /**
+   * For kind `enum`: the values, each with its label. For an array whose items are an
+   * `enum` (a multi-select, kind `json`): the values its items may take.
+   */
   options?: { value: string; label: Label }[];
   /** For kind `reference`: the resource name whose `id` this holds. */
   references?: string;
@@ -91,6 +94,11 @@ export interface FieldDefinition {
    * A keyword without a code fails with the generic code 400.
    */
   errors: Partial<Record<string, number>>;
+  /**
+   * The field's own words for a failed pattern (`x-messages`), by rule path (`pattern`,
+   * `allOf/0/not`): what a refusal tells in place of the generic "The format is wrong".
+   */
+  messages?: Partial<Record<string, Label>>;
   /** A named rule of contract/rules/field-rules.ts (`x-rule`): what the keywords cannot say (a phone for its country code). */
   rule?: FieldRuleName;
 }

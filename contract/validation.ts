@@ -74,7 +74,12 @@ function typeName(type: unknown): string {
   return String(types.find((candidate) => candidate !== 'null') ?? type);
 }
 
-function ruleText(field: FieldDefinition | undefined, error: GeneratedValidationError, name: string): string {
+function ruleText(
+  field: FieldDefinition | undefined,
+  error: GeneratedValidationError,
+  name: string,
+  rulePath: string,
+): string {
   const params = error.params;
   switch (error.keyword) {
     case 'minLength':
@@ -84,7 +89,7 @@ function ruleText(field: FieldDefinition | undefined, error: GeneratedValidation
         : `${name} must be at least ${field?.minLength ?? params.limit} characters`;
     case 'pattern':
     case 'not':
-      return `${name} has the wrong format`;
+      return field?.messages?.[rulePath]?.en ?? `${name} has the wrong format`;
     case 'format':
       return `${name} must be a date and time such as 2024-01-31T08:00:00.000Z`;
     case 'type':
@@ -140,20 +145,29 @@ function failureOf(resource: ResourceDefinition, error: GeneratedValidationError
   const name = decodeURIComponent(error.instancePath.split('/')[1]).replaceAll('~1', '/').replaceAll('~0', '~');
   const field = resource.fields.find((candidate) => candidate.name === name);
   const rulePath = error.schemaPath.replace(`#/properties/${name}/`, '');
-  const limits = paramsOf(field, error);
+  const limits = paramsOf(field, error, rulePath);
   return {
     code: codeOf(field, rulePath, error.keyword),
     field: name,
     keyword: error.keyword,
-    msg: ruleText(field, error, name),
+    msg: ruleText(field, error, name, rulePath),
     ...(limits ? { params: limits } : {}),
   };
 }
 
-/** The limits a failed keyword names, as the field declares them. */
-function paramsOf(field: FieldDefinition | undefined, error: GeneratedValidationError): RuleParams | undefined {
+/** The limits a failed keyword names, as the field declares them, or the field's own words for its pattern. */
+function paramsOf(
+  field: FieldDefinition | undefined,
+  error: GeneratedValidationError,
+  rulePath: string,
+): RuleParams | undefined {
   const limit = Number(error.params.limit);
   switch (error.keyword) {
+    case 'pattern':
+    case 'not': {
+      const message = field?.messages?.[rulePath];
+      return message ? { message } : undefined;
+    }
     case 'minLength':
     case 'maxLength':
       return field?.maxLength !== undefined

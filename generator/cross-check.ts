@@ -4,6 +4,7 @@ import { allPermissionCodes } from '../contract/routes';
 import { FIELD_RULES } from '../contract/rules/field-rules';
 import type { CheckedSchema, PropertySchema } from './entity-schema';
 import { integrityProblems } from './integrity-check';
+import { optionValuesOf } from './resource-model';
 import type { Problem } from './schema-problem';
 
 const SYSTEM = new Set<string>(SYSTEM_FIELDS);
@@ -154,21 +155,27 @@ function checkField(
   }
 
   const ui = prop['x-ui'];
-  if (prop.enum) {
+  if (prop.items?.enum && prop.items.type !== 'string')
+    report(`${at}/items/enum`, 'applies to items of type "string" only; make the items { "type": "string" }');
+  const values = optionValuesOf(prop);
+  if (values) {
     const options = ui?.options ?? {};
-    for (const value of prop.enum) {
+    for (const value of values) {
       if (!options[value])
         report(`${at}/x-ui/options`, `has no label for "${value}"; write "${value}": { "en": "…", "zh": "…" }`);
     }
     for (const value of Object.keys(options)) {
-      if (!prop.enum.includes(value))
+      if (!values.includes(value))
         report(
           `${at}/x-ui/options/${value}`,
-          `is not a value of "enum"; remove it or add it to ${JSON.stringify(prop.enum)}`,
+          `is not a value of "enum"; remove it or add it to ${JSON.stringify(values)}`,
         );
     }
   } else if (ui?.options) {
-    report(`${at}/x-ui/options`, 'labels values of "enum"; add an "enum" or remove the options');
+    report(
+      `${at}/x-ui/options`,
+      'labels values of "enum"; add an "enum" (or "items": { "type": "string", "enum": [...] }) or remove the options',
+    );
   }
   if (ui?.filter === 'range' && prop.type !== 'integer' && prop.type !== 'number' && prop.format !== 'date-time') {
     report(
@@ -193,5 +200,21 @@ function checkField(
         report(`${at}/x-errors/${key}`, `names no rule of "allOf"; write a path such as "allOf/0/not" that exists`);
     }
   }
+  checkMessages(at, prop, report);
   if (prop['x-internal'] && ui) report(`${at}/x-ui`, 'is ignored on an x-internal field; remove it');
+}
+
+/** A field's own words must be about a pattern it has: its `pattern`, or a rule of its `allOf`. */
+function checkMessages(at: string, prop: PropertySchema, report: (path: string, message: string) => void): void {
+  for (const key of Object.keys(prop['x-messages'] ?? {})) {
+    const rule = /^allOf\/(\d+)\/(pattern|not)$/.exec(key);
+    const entry = rule ? prop.allOf?.[Number(rule[1])] : undefined;
+    const named =
+      key === 'pattern' ? prop.pattern !== undefined : entry !== undefined && rule !== null && rule[2] in entry;
+    if (!named) {
+      const write =
+        key === 'pattern' ? 'add a "pattern" to the field' : 'write a path such as "allOf/0/not" that exists';
+      report(`${at}/x-messages/${key}`, `names no pattern of the field; ${write}, or remove the message`);
+    }
+  }
 }

@@ -43,13 +43,16 @@ export interface PropertySchema {
   readOnly?: boolean;
   writeOnly?: boolean;
   description?: string;
-  items?: { type: 'string' | 'integer' | 'number' | 'boolean'; minimum?: number; maxLength?: number };
+  /** With `enum`: a multi-select, its options labelled in `x-ui.options` as a single `enum`'s are. */
+  items?: { type: 'string' | 'integer' | 'number' | 'boolean'; minimum?: number; maxLength?: number; enum?: string[] };
   minItems?: number;
   maxItems?: number;
   allOf?: ({ pattern: string } | { not: { pattern: string } })[];
   'x-ui'?: PropertyUi;
   'x-db'?: PropertyDb;
   'x-errors'?: Record<string, number>;
+  /** The field's own words for a failed pattern (`pattern`, `allOf/0/not`), in both languages. */
+  'x-messages'?: Record<string, Label>;
   'x-internal'?: boolean;
   'x-secret'?: boolean;
   'x-rule'?: FieldRuleName;

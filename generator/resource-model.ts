@@ -37,9 +37,15 @@ const DEFAULT_WIDGET: Partial<Record<FieldKind, FieldDefinition['ui']['widget']>
   json: 'json',
 };
 
+/** The closed set of values of a field: a single `enum`'s, or its items' for a multi-select. */
+export function optionValuesOf(prop: PropertySchema): string[] | undefined {
+  return prop.enum ?? (prop.type === 'array' ? prop.items?.enum : undefined);
+}
+
 function widgetOf(prop: PropertySchema, kind: FieldKind): FieldDefinition['ui']['widget'] {
   if (prop['x-ui']?.widget) return prop['x-ui'].widget;
   if (prop.writeOnly && kind === 'string') return 'password';
+  if (kind === 'json' && prop.items?.enum) return 'select';
   return DEFAULT_WIDGET[kind];
 }
 
@@ -86,10 +92,12 @@ function fieldOf(name: string, prop: PropertySchema, required: boolean): FieldDe
   if (prop.maximum !== undefined) field.maximum = prop.maximum;
   if (prop.pattern !== undefined) field.pattern = prop.pattern;
   if (prop.default !== undefined) field.default = prop.default;
-  if (prop.enum) {
+  const values = optionValuesOf(prop);
+  if (values) {
     const options = ui?.options ?? {};
-    field.options = prop.enum.map((value) => ({ value, label: options[value] ?? { en: value, zh: value } }));
+    field.options = values.map((value) => ({ value, label: options[value] ?? { en: value, zh: value } }));
   }
+  if (prop['x-messages']) field.messages = { ...prop['x-messages'] };
   if (references) field.references = references;
   if (ui?.filter) field.ui.filter = ui.filter;
   const widget = widgetOf(prop, kind);

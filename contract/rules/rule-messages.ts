@@ -1,13 +1,14 @@
 import { Code, messageOf } from '../errors';
+import type { Label, Locale } from '../resource';
 
-type Locale = 'en' | 'zh';
-
-/** What a failed rule needs to be told in words: its limits or allowed values. */
+/** What a failed rule needs to be told in words: its limits or allowed values, or the field's own words. */
 export interface RuleParams {
   min?: number;
   max?: number;
   limit?: number;
   values?: string[];
+  /** The field's own text for this rule (`x-messages`), in both languages: it is told as it is. */
+  message?: Label;
 }
 
 /** A failed rule as the server names it in `data` (and as the browser's own check finds it). */
@@ -49,6 +50,7 @@ function textKey(rule: string, params: RuleParams): string {
 /** The words of a failed rule without a catalogue code of its own, in a language ("between 1 and 50 characters"). */
 export function ruleMessage(rule: string, params: RuleParams | undefined, locale: Locale): string {
   const values = params ?? {};
+  if (values.message) return values.message[locale];
   const text = TEXTS[textKey(rule, values)][locale === 'zh' ? 1 : 0];
   return text.replace(/\{(min|max|limit|values)\}/g, (_, name: keyof RuleParams) => {
     const value = values[name];
@@ -57,12 +59,12 @@ export function ruleMessage(rule: string, params: RuleParams | undefined, locale
 }
 
 /**
- * The text of a field's failure in a language: its catalogue code's text, or, for a
- * rule the spec gives no code (400), the rule's own words — never the English detail
- * the server sends in `msg`.
+ * The text of a field's failure in a language: the field's own words for the rule
+ * when it has them, else its catalogue code's text, or, for a rule the spec gives no
+ * code (400), the rule's own words — never the English detail the server sends in `msg`.
  */
 export function failureText(failure: RuleFailure, locale: Locale): string {
-  return failure.code === Code.BAD_REQUEST
+  return failure.code === Code.BAD_REQUEST || failure.params?.message
     ? ruleMessage(failure.rule, failure.params, locale)
     : messageOf(failure.code, locale);
 }

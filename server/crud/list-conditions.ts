@@ -1,6 +1,7 @@
 import type { Expression, SqlBool } from 'kysely';
 import type { RowStore } from '../db/row-store';
 import type { ListRequest } from './list-query';
+import { holdsOption } from './option-filter';
 import type { WhereBuilder } from './row-visibility';
 import { containsText, searchText } from './text-search';
 
@@ -21,6 +22,7 @@ export function listConditions(
     if (condition.op === 'in') conditions.push(eb(column('id'), 'in', condition.value));
     else if (condition.op === 'contains')
       conditions.push(containsText(dialect, column(condition.field), String(condition.value)));
+    else if (condition.op === 'has') conditions.push(holdsOption(dialect, column(condition.field), condition.value));
     else {
       const operator = condition.op === 'equals' ? '=' : condition.op === 'gte' ? '>=' : '<=';
       conditions.push(eb(column(condition.field), operator, store.encodeValue(condition.field, condition.value)));

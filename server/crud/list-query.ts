@@ -7,6 +7,8 @@ import { rangeEnds } from './range-ends';
 /** One condition a list request puts on its rows. */
 export type FilterCondition =
   | { field: string; op: 'equals' | 'contains' | 'gte' | 'lte'; value: unknown }
+  /** A multi-select holds this option among its values. */
+  | { field: string; op: 'has'; value: string }
   | { field: 'id'; op: 'in'; value: number[] };
 
 export interface ListRequest {
@@ -46,6 +48,11 @@ function parameterSchema(field: FieldDefinition): JsonSchema {
       return { type: 'string', format: 'date-time' };
     case 'enum':
       return { type: 'string', enum: (field.options ?? []).map((option) => option.value) };
+    case 'json':
+      // A multi-select is filtered by one of its options: the rows holding it.
+      return field.options
+        ? { type: 'string', enum: field.options.map((option) => option.value) }
+        : { type: 'string', maxLength: MAX_SEARCH_LENGTH };
     default:
       return { type: 'string', maxLength: MAX_SEARCH_LENGTH };
   }
@@ -87,7 +94,8 @@ export function listQuerySchema(resource: ResourceDefinition): JsonSchema {
       properties[`${field.name}${RANGE_FROM_SUFFIX}`] = { ...schema, description: `${field.label.en} from` };
       properties[`${field.name}${RANGE_TO_SUFFIX}`] = { ...schema, description: `${field.label.en} to` };
     } else {
-      const meaning = field.ui.filter === 'search' ? 'contains' : 'equals';
+      const meaning =
+        field.ui.filter === 'search' ? 'contains' : field.options && field.kind === 'json' ? 'holds' : 'equals';
       properties[field.name] = { ...schema, description: `${field.label.en} ${meaning}` };
     }
   }
@@ -102,6 +110,8 @@ export function readListRequest(resource: ResourceDefinition, query: Record<stri
       const { from, to } = rangeEnds(field, query);
       if (from !== undefined) conditions.push({ field: field.name, op: 'gte', value: from });
       if (to !== undefined) conditions.push({ field: field.name, op: 'lte', value: to });
+    } else if (query[field.name] !== undefined && field.kind === 'json' && field.options) {
+      conditions.push({ field: field.name, op: 'has', value: String(query[field.name]) });
     } else if (query[field.name] !== undefined) {
       const op = field.ui.filter === 'search' ? 'contains' : 'equals';
       conditions.push({ field: field.name, op, value: query[field.name] });

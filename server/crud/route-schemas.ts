@@ -25,17 +25,19 @@ function alwaysHeld(field: FieldDefinition): boolean {
   return field.required && !field.db.nullable && !field.writeOnly;
 }
 
+const optionValues = (field: FieldDefinition) => (field.options ?? []).map((option) => option.value);
+
 function valueSchema(field: FieldDefinition): JsonSchema {
   const description = field.label.en;
   switch (field.kind) {
     case 'json':
       return field.type === 'array'
-        ? { type: 'array', items: {}, description }
+        ? { type: 'array', items: field.options ? { type: 'string', enum: optionValues(field) } : {}, description }
         : { type: 'object', additionalProperties: true, description };
     case 'datetime':
       return { type: 'string', format: 'date-time', description };
     case 'enum':
-      return { type: 'string', enum: (field.options ?? []).map((option) => option.value), description };
+      return { type: 'string', enum: optionValues(field), description };
     case 'reference':
       return { type: 'integer', description: `${description} (id of a ${field.references ?? 'row'})` };
     default:

@@ -1,4 +1,5 @@
 import { messageOf } from '../../contract/errors';
+import type { Label } from '../../contract/resource';
 import type { RuleParams } from '../../contract/rules/rule-messages';
 
 /** A failed rule of one field: the field's name and the schema keyword (or write rule) it broke. */
@@ -48,4 +49,11 @@ export class ApiError extends Error {
     if (failures.length > 0) return ApiError.ofFields(this.code, this.detail, failures);
     return new ApiError(this.code, this.detail, { row });
   }
+}
+
+/** The field's own words (`x-messages`) for the first failure of a refusal's `data`, when it has them. */
+export function ownWordsOf(data: unknown): Label | undefined {
+  const params = (data as { params?: { message?: unknown } } | null)?.params;
+  const message = params?.message as Partial<Label> | undefined;
+  return typeof message?.en === 'string' && typeof message.zh === 'string' ? (message as Label) : undefined;
 }

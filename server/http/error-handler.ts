@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Envelope } from '../../contract/envelope';
 import { Code, httpStatusOf, messageOf } from '../../contract/errors';
 import { constraintViolation } from '../db/constraint-violation';
-import { ApiError } from './api-error';
+import { ApiError, ownWordsOf } from './api-error';
+import { languageOf } from './request-language';
 import { schemaFailure } from './validation-failure';
 
 /**
@@ -13,7 +14,7 @@ import { schemaFailure } from './validation-failure';
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    const failure = describeFailure(error);
+    const failure = describeFailure(error, request);
     if (failure.code === Code.SYSTEM) request.log.error({ err: error }, 'unexpected error');
     reply.status(httpStatusOf(failure.code)).send(failure);
   });
@@ -30,8 +31,12 @@ export function failureEnvelope(code: number, msg?: string): Envelope<null> {
   return { code, msg: msg ?? messageOf(code, 'en'), data: null };
 }
 
-function describeFailure(error: FastifyError | Error): Envelope<unknown> {
-  if (error instanceof ApiError) return { ...failureEnvelope(error.code, error.detail), data: error.data };
+function describeFailure(error: FastifyError | Error, request: FastifyRequest): Envelope<unknown> {
+  if (error instanceof ApiError) {
+    // A field's own words for its rule are told in the admin's language, not only in English.
+    const detail = ownWordsOf(error.data)?.[languageOf(request)] ?? error.detail;
+    return { ...failureEnvelope(error.code, detail), data: error.data };
+  }
   const fastifyError = error as Partial<FastifyError>;
   if (fastifyError.validation) {
     // The field and rule it broke, as a refusal of the contract's validators names them.

@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import type { Locale } from '../../../contract/resource';
+import type { Locale } from '../../contract/resource';
 
 /**
- * The admin's language for texts the server writes into files (the template's
- * headers, the report's messages): `?lang=en|zh` as the console sends it (its
+ * The admin's language for texts the server words itself (an import template's
+ * headers, its report's messages, a field's own refusal text): `?lang=en|zh` as the console sends it (its
  * language is the one chosen in the console, not always the browser's), else the
  * first language of `Accept-Language` the console speaks, else English.
  */

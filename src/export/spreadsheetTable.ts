@@ -26,13 +26,18 @@ function cellOf(
     const ids = Array.isArray(value) ? value : [value];
     return ids.map((id) => referenced.get(id) ?? String(id)).join(', ');
   }
+  const optionText = (option: unknown) =>
+    translate(`resources.${resource.path}.options.${field.name}.${String(option)}`, { _: String(option) });
+  // A multi-select by the labels of its options.
+  if (field.kind === 'json' && field.options && Array.isArray(value)) return value.map(optionText).join(', ');
   switch (field.kind) {
     case 'boolean':
       return translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
     case 'datetime':
       return formatBeijingTime(String(value));
     case 'enum':
-      return translate(`resources.${resource.path}.options.${field.name}.${String(value)}`, { _: String(value) });
+      return optionText(value);
+
     case 'integer':
     case 'number':
     case 'reference':

@@ -18,13 +18,14 @@ function failuresOf(data: unknown): FieldFailure[] {
 }
 
 /**
- * The text of one named failure in the admin's language: the refusal's own text for
+ * The text of one named failure in the admin's language: the field's own words for
+ * its rule (`x-messages`), else the refusal's own text for
  * its own catalogue code (`{msg}` filled: 6038 names the site), another code's text,
  * or, for a rule without a code (400), the rule's words — never the server's English.
  */
 function textOf(failure: FieldFailure, error: ApiError, locale: Locale): string {
   const code = typeof failure.code === 'number' ? failure.code : error.code;
-  if (code === error.code && code !== Code.BAD_REQUEST) return error.text;
+  if (code === error.code && code !== Code.BAD_REQUEST && !failure.params?.message) return error.text;
   return failureText({ code, rule: String(failure.rule ?? ''), params: failure.params }, locale);
 }
 

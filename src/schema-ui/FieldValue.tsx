@@ -3,6 +3,7 @@ import { BooleanField, SelectField, TextField } from 'react-admin';
 import type { FieldDefinition, ResourceDefinition } from '../../contract/resource';
 import { BeijingDateField } from './BeijingDateField';
 import { JsonField } from './JsonField';
+import { OptionListField } from './OptionListField';
 import { ReferenceValue } from './ReferenceValue';
 import { referencedResource } from './referencedResource';
 import { optionChoices } from './resourceLabels';
@@ -34,6 +35,9 @@ export function FieldValue({ resource, field, variant, source }: FieldValueProps
   const target = referencedResource(field);
   if (target && (field.kind === 'reference' || field.type === 'array')) {
     return <ReferenceValue field={field} target={target} source={source} />;
+  }
+  if (field.kind === 'json' && field.options) {
+    return <OptionListField resource={resource} field={field} variant={variant} source={source} />;
   }
   switch (field.kind) {
     case 'boolean':

@@ -57,6 +57,13 @@ function valueInput(
   switch (field.kind) {
     case 'enum':
       return <SelectInput key={source} {...common} choices={optionChoices(resource, field)} />;
+    case 'json':
+      // A multi-select is filtered by one option: the rows that hold it.
+      return field.options ? (
+        <SelectInput key={source} {...common} choices={optionChoices(resource, field)} />
+      ) : (
+        <TextInput key={source} {...common} />
+      );
     case 'boolean':
       return <NullableBooleanInput key={source} {...common} />;
     case 'integer':

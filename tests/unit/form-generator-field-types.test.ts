@@ -40,7 +40,8 @@ describe('form generator palette types', () => {
       { value: 'option1', label: { en: 'Option 1', zh: '选项 1' } },
       { value: 'option2', label: { en: 'Option 2', zh: '选项 2' } },
     ]);
-    expect(fields.multiSelectField).toMatchObject({ kind: 'json', type: 'array', ui: { widget: 'tags' } });
+    expect(fields.multiSelectField).toMatchObject({ kind: 'json', type: 'array', ui: { widget: 'select' } });
+    expect(fields.multiSelectField.options).toEqual(fields.selectField.options);
     expect(fields.dateField).toMatchObject({ kind: 'string', pattern: PATTERNS.date, errors: { pattern: 400 } });
     expect(fields.dateTimeField.kind).toBe('datetime');
     expect(fields.imageField.ui.widget).toBe('image');

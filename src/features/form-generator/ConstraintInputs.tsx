@@ -5,7 +5,7 @@ import type { PropertyEdits } from './fieldEdits';
 import { NumberInput } from './NumberInput';
 import { useText } from './useText';
 
-/** The rules of a value: lengths and pattern (with its error code) for text, bounds for numbers. */
+/** The rules of a value: lengths and pattern (with its error code and its own words) for text, bounds for numbers. */
 export function ConstraintInputs({ prop, edits }: { prop: PropertySchema; edits: PropertyEdits }) {
   const t = useText();
   if (prop.type === 'integer' || prop.type === 'number') {
@@ -38,9 +38,10 @@ export function ConstraintInputs({ prop, edits }: { prop: PropertySchema; edits:
         label={t('pattern')}
         size="small"
         value={prop.pattern ?? ''}
-        onChange={(event) => edits.set('pattern', event.target.value)}
+        onChange={(event) => edits.setPattern(event.target.value)}
         fullWidth
       />
+      {prop.pattern && <PatternMessageInputs prop={prop} edits={edits} />}
       <NumberInput
         integer
         label={t('pattern_code')}
@@ -49,5 +50,29 @@ export function ConstraintInputs({ prop, edits }: { prop: PropertySchema; edits:
         onChange={(value) => edits.setError('pattern', value)}
       />
     </>
+  );
+}
+
+/** What a refusal of the pattern says, in English and Chinese (`x-messages.pattern`), instead of "The format is wrong". */
+function PatternMessageInputs({ prop, edits }: { prop: PropertySchema; edits: PropertyEdits }) {
+  const t = useText();
+  const message = prop['x-messages']?.pattern ?? { en: '', zh: '' };
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+      <TextField
+        label={t('pattern_message_en')}
+        size="small"
+        value={message.en}
+        onChange={(event) => edits.setMessage('pattern', { ...message, en: event.target.value })}
+        fullWidth
+      />
+      <TextField
+        label={t('pattern_message_zh')}
+        size="small"
+        value={message.zh}
+        onChange={(event) => edits.setMessage('pattern', { ...message, zh: event.target.value })}
+        fullWidth
+      />
+    </Stack>
   );
 }

@@ -3,9 +3,10 @@ import { Datagrid, ListContextProvider, ResourceContextProvider, SelectField, us
 import type { FieldDefinition, Locale, ResourceDefinition } from '../../../contract/resource';
 import { FieldValue } from '../../schema-ui/FieldValue';
 import { shownColumns } from '../../schema-ui/listColumns';
+import { OptionListField } from '../../schema-ui/OptionListField';
 import { sampleRows } from './sampleRows';
 
-/** A cell as the real list draws it; a select's option names come from the draft, which has no translations yet. */
+/** A cell as the real list draws it; the option names of a select or multi-select come from the draft, which has no translations yet. */
 interface CellProps {
   resource: ResourceDefinition;
   field: FieldDefinition;
@@ -20,6 +21,9 @@ function PreviewCell({ resource, field, locale }: CellProps) {
   if (field.kind === 'enum') {
     const choices = (field.options ?? []).map((option) => ({ id: option.value, name: option.label[locale] }));
     return <SelectField source={field.name} choices={choices} />;
+  }
+  if (field.kind === 'json' && field.options) {
+    return <OptionListField resource={resource} field={field} variant="cell" source={field.name} ownTexts />;
   }
   return <FieldValue resource={resource} field={field} variant="cell" source={field.name} />;
 }

@@ -13,7 +13,7 @@ function listedByDefault(prop: PropertySchema): boolean {
   return !prop.writeOnly && prop['x-ui']?.widget !== 'textarea' && prop.type !== 'array' && prop.type !== 'object';
 }
 
-/** The filters the generator accepts for a field's type. */
+/** The filters the generator accepts for a field's type (a multi-select: the rows holding one option). */
 function filtersOf(prop: PropertySchema): FilterKind[] {
   const filters: FilterKind[] = ['equals'];
   if (prop.type === 'string') filters.unshift('search');
@@ -52,7 +52,7 @@ export function ListSettings({ prop, edits }: { prop: PropertySchema; edits: Pro
           json,
         )}
       </FormGroup>
-      {!json && (
+      {(!json || prop.items?.enum) && (
         <TextField
           select
           size="small"

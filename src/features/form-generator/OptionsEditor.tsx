@@ -19,20 +19,23 @@ interface Option {
 
 function optionsOf(prop: PropertySchema): Option[] {
   const labels = prop['x-ui']?.options ?? {};
-  return (prop.enum ?? []).map((value) => ({ value, label: labels[value] ?? { en: '', zh: '' } }));
+  return (prop.enum ?? prop.items?.enum ?? []).map((value) => ({ value, label: labels[value] ?? { en: '', zh: '' } }));
 }
 
-/** The options written back as `enum` (the values, in order) and `x-ui.options` (their labels). */
+/**
+ * The options written back as the values, in order (a select's `enum`, a
+ * multi-select's `items.enum`), and `x-ui.options` (their labels).
+ */
 function withOptions(prop: PropertySchema, options: Option[]): PropertySchema {
   const ui = prop['x-ui'] ?? { label: { en: '', zh: '' } };
-  return {
-    ...prop,
-    enum: options.map((option) => option.value),
-    'x-ui': { ...ui, options: Object.fromEntries(options.map((option) => [option.value, option.label])) },
-  };
+  const values = options.map((option) => option.value);
+  const labels = Object.fromEntries(options.map((option) => [option.value, option.label]));
+  const held =
+    prop.type === 'array' ? { items: { ...(prop.items ?? { type: 'string' }), enum: values } } : { enum: values };
+  return { ...prop, ...held, 'x-ui': { ...ui, options: labels } };
 }
 
-/** The values of a select field, each with its label in English and Chinese. */
+/** The values of a select or multi-select field, each with its label in English and Chinese. */
 export function OptionsEditor({ prop, onChange }: { prop: PropertySchema; onChange(prop: PropertySchema): void }) {
   const t = useText();
   const options = optionsOf(prop);

@@ -90,8 +90,10 @@ export function PropertyPanel({ name, prop, required, problems, entities, onChan
           control={<Checkbox size="small" checked={required} onChange={(event) => onRequired(event.target.checked)} />}
         />
         <ConstraintInputs prop={prop} edits={edits} />
-        {type === 'select' && <OptionsEditor prop={prop} onChange={onChange} />}
-        {type === 'multiSelect' && <Alert severity="info">{t('multi_note')}</Alert>}
+        {(type === 'select' || (type === 'multiSelect' && prop.items?.enum)) && (
+          <OptionsEditor prop={prop} onChange={onChange} />
+        )}
+        {type === 'multiSelect' && !prop.items?.enum && <Alert severity="info">{t('multi_note')}</Alert>}
         {type === 'reference' && (
           <TextField
             select

@@ -60,12 +60,12 @@ export function propertyOf(type: FieldType, label: Label, references = 'site'): 
         'x-ui': { ...ui, options: { option1: optionLabel(1), option2: optionLabel(2) } },
       };
     case 'multiSelect':
-      // The meta-schema gives an array's items no values of their own: a list of short texts, shown as tags.
+      // Items that are one of the options; the list holds any number of them, stored as JSON text.
       return {
         type: 'array',
-        items: { type: 'string', maxLength: 50 },
+        items: { type: 'string', enum: ['option1', 'option2'] },
         default: [],
-        'x-ui': { ...ui, widget: 'tags' },
+        'x-ui': { ...ui, options: { option1: optionLabel(1), option2: optionLabel(2) } },
       };
     case 'datetime':
       return { type: 'string', format: 'date-time', 'x-ui': ui };

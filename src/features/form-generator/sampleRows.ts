@@ -35,7 +35,7 @@ export function sampleValue(field: FieldDefinition, row: number): unknown {
       return options.length > 0 ? options[row % options.length].value : null;
     }
     case 'json':
-      return ['alpha', 'beta', 'gamma'].slice(0, row + 1);
+      return (field.options?.map((option) => option.value) ?? ['alpha', 'beta', 'gamma']).slice(0, row + 1);
     default:
       return sampleText(field, row);
   }
