@@ -8,6 +8,7 @@ const UPLOADS = { en: 'Uploads', zh: '上传' };
 const SMS = { en: 'Text messages', zh: '短信' };
 const MAIL = { en: 'Mail', zh: '邮件' };
 const FACES = { en: 'Face registration', zh: '人脸注册' };
+const THIRD_CLOUDS = { en: 'Third-party clouds', zh: '第三方云' };
 
 /** Largest upload of each kind, in MiB, when neither the environment nor a stored row says otherwise. */
 export const UPLOAD_DEFAULT_MAX_MIB: Record<UploadKind, number> = {
@@ -168,6 +169,19 @@ export const SERVER_SETTINGS = [
     description: {
       en: 'smtp:// or smtps:// address with its user and password; empty writes mail to the outbox file.',
       zh: '含用户名和密码的 smtp:// 或 smtps:// 地址；为空时邮件写入发件箱文件。',
+    },
+  },
+  {
+    key: 'thirdCloud.allowPrivateAddresses',
+    scope: 'server',
+    schema: { type: 'boolean' },
+    default: false,
+    env: 'THIRD_CLOUD_ALLOW_PRIVATE',
+    group: THIRD_CLOUDS,
+    label: { en: 'Test private addresses', zh: '测试私有地址' },
+    description: {
+      en: 'Lets a connection test call loopback, link-local and private-network addresses (127.x, 169.254.x, 10.x, 192.168.x and the like). Off: only public addresses are called.',
+      zh: '允许连接测试调用回环、链路本地和私有网络地址（127.x、169.254.x、10.x、192.168.x 等）。关闭时只调用公网地址。',
     },
   },
 ] as const;

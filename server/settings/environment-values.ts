@@ -22,6 +22,7 @@ const FROM_CONFIG: Partial<Record<ServerSettingKey, (config: ServerConfig) => Ty
   'sms.httpToken': (config) => config.sms.httpToken,
   'mail.from': (config) => config.mail.from,
   'mail.smtpUrl': (config) => config.mail.smtpUrl,
+  'thirdCloud.allowPrivateAddresses': (config) => config.thirdClouds.allowPrivate,
 };
 
 /** The value the environment gives a setting, when its variable was set at start. */

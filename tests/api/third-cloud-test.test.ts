@@ -9,8 +9,9 @@ type Probe = { ok: boolean; status?: number; elapsedMs: number; error?: string }
 
 /**
  * Testing a third-party cloud's connection: the console calls the entry's endpoint and
- * says what came back. With THIRD_CLOUD_ALLOW_PRIVATE off (the default) nothing but public
- * addresses is called; with it on, a local test server answers (or stays silent).
+ * says what came back. With private addresses not allowed (the default) nothing but public
+ * addresses is called; with THIRD_CLOUD_ALLOW_PRIVATE on, a local test server answers (or
+ * stays silent). The setting that allows them is tested in third-cloud-setting.test.ts.
  * The redirect loop is tested with an injected resolver in tests/unit/third-cloud-probe.test.ts.
  */
 describe.each(databases)('testing a third-party cloud connection ($kind)', (database) => {
@@ -39,7 +40,7 @@ describe.each(databases)('testing a third-party cloud connection ($kind)', (data
     await new Promise<void>((done) => local.listen(0, '127.0.0.1', done));
     port = (local.address() as AddressInfo).port;
     guarded = await startTestServer(database);
-    open = await startTestServer(database, {}, {}, { thirdClouds: { allowPrivate: true, testTimeoutMs: 300 } });
+    open = await startTestServer(database, { THIRD_CLOUD_ALLOW_PRIVATE: 'true', THIRD_CLOUD_TEST_TIMEOUT_MS: '300' });
   });
   afterAll(async () => {
     for (const response of silent) response.destroy();

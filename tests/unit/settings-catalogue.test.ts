@@ -30,6 +30,7 @@ describe('settings catalogue', () => {
       SMS_HTTP_TOKEN: 'token-1',
       MAIL_FROM: 'Gate <gate@example.test>',
       SMTP_URL: 'smtp://mail.example.test',
+      THIRD_CLOUD_ALLOW_PRIVATE: 'true',
     };
     const config = loadConfig(env);
     for (const setting of (SETTINGS as readonly SettingDefinition[]).filter((candidate) => candidate.env)) {

@@ -7,6 +7,7 @@ import type { ResourceServices } from '../../crud/resource-services';
 import { envelopeSchema, FAILURE_RESPONSES } from '../../crud/route-schemas';
 import { SIGNED_IN_SECURITY } from '../../http/api-docs';
 import { ApiError } from '../../http/api-error';
+import type { Settings } from '../../settings/settings';
 import { addressPolicy, type HostResolver, systemResolver } from './address-guard';
 import { probe } from './guarded-fetch';
 
@@ -30,13 +31,16 @@ const PROBE_SCHEMA = {
 /**
  * `POST /api/third-clouds/:id/test`: calls the entry's endpoint once (GET, redirects
  * followed by hand up to 3) and answers what came back. Addresses that are not public are
- * refused before any call, after resolution and on every redirect, unless
- * THIRD_CLOUD_ALLOW_PRIVATE is on. Nothing is written; the secret is not sent.
+ * refused before any call, after resolution and on every redirect, unless the server
+ * setting thirdCloud.allowPrivateAddresses (or THIRD_CLOUD_ALLOW_PRIVATE, which wins) is
+ * on; it is read at each call, so a change applies at once. Nothing is written; the
+ * secret is not sent.
  */
 export function registerThirdCloudTestRoute(
   app: FastifyInstance,
   services: ResourceServices,
   config: ServerConfig,
+  settings: Settings,
   resolve: HostResolver = systemResolver,
 ): void {
   const clouds = services.of('third-cloud');
@@ -62,7 +66,7 @@ export function registerThirdCloudTestRoute(
       return ok(
         await probe(String(cloud.endpoint), {
           resolve,
-          permits: addressPolicy(config.thirdClouds.allowPrivate),
+          permits: addressPolicy(settings.get('thirdCloud.allowPrivateAddresses')),
           timeoutMs: config.thirdClouds.testTimeoutMs,
         }),
       );
