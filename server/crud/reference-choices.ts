@@ -3,14 +3,28 @@ import type { JsonSchema } from './json-schema';
 import type { FilterCondition } from './list-query';
 import type { ResourceService } from './resource-service';
 
-/** Choices a lookup offers at most when no ids are asked for. */
+/** Choices a lookup offers on one page when no ids are asked for. */
 const LOOKUP_SIZE = 20;
 const MAX_TEXT = 200;
 const MAX_IDS = 100;
+const MAX_PAGE = 10_000;
 
 export interface Choice {
   id: number;
   label: string;
+}
+
+/** One page of choices, and whether another follows. */
+export interface ChoicePage {
+  list: Choice[];
+  hasNextPage: boolean;
+}
+
+/** What a lookup is asked: typed text and a page of its matches, or the ids whose titles are wanted. */
+export interface ChoicesQuery {
+  q?: string;
+  id?: number[];
+  page?: number;
 }
 
 /** The querystring of a lookup: typed text, or the ids whose titles are wanted. */
@@ -23,6 +37,13 @@ export const CHOICES_QUERY: JsonSchema = {
       items: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
       maxItems: MAX_IDS,
       description: 'Only these ids (repeat the parameter): the titles of chosen values',
+    },
+    page: {
+      type: 'integer',
+      minimum: 1,
+      maximum: MAX_PAGE,
+      default: 1,
+      description: `Page of the matches, ${LOOKUP_SIZE} to a page (ignored with id)`,
     },
   },
   additionalProperties: false,
@@ -40,6 +61,7 @@ export const CHOICES_ANSWER: JsonSchema = {
         required: ['id', 'label'],
       },
     },
+    hasNextPage: { type: 'boolean', description: 'More matches follow on the next page' },
   },
   required: ['list'],
 };
@@ -47,27 +69,39 @@ export const CHOICES_ANSWER: JsonSchema = {
 /**
  * Rows of `target` the principal may see (its own sites without `all-sites`), as
  * `{id, label}` by the resource's title, for a picker whose screen does not hold the
- * target's own permission: found by `q` (the target's search, else its title) or by ids.
+ * target's own permission: found by `q` (the target's search, else its title) a page
+ * at a time, or by ids. The principal's own visibility scopes both, so an id it may
+ * not see is simply not answered.
  */
-export async function referenceChoices(
+export async function referenceChoicePage(
   target: ResourceService,
   principal: Principal,
-  query: { q?: string; id?: number[] },
-): Promise<Choice[]> {
+  query: ChoicesQuery,
+): Promise<ChoicePage> {
   const resource = target.resource;
   const title = resource.recordTitle;
-  const ids = query.id ?? [];
+  const ids = [...new Set(query.id ?? [])];
   const conditions: FilterCondition[] = ids.length > 0 ? [{ field: 'id', op: 'in', value: ids }] : [];
   const text = query.q?.trim();
   const searchable = Boolean(text) && resource.search.length > 0;
   if (text && !searchable) conditions.push({ field: title, op: 'contains', value: text });
   const page = await target.list(principal, {
-    page: 1,
+    page: ids.length > 0 ? 1 : (query.page ?? 1),
     pageSize: ids.length > 0 ? ids.length : LOOKUP_SIZE,
     sort: resource.defaultSort.field,
     order: resource.defaultSort.order,
     q: searchable ? text : undefined,
     conditions,
   });
-  return page.list.map((row) => ({ id: Number(row.id), label: String(row[title] ?? row.id) }));
+  const list = page.list.map((row) => ({ id: Number(row.id), label: String(row[title] ?? row.id) }));
+  return { list, hasNextPage: page.hasNextPage };
+}
+
+/** The choices of `referenceChoicePage` alone, for a picker that never pages. */
+export async function referenceChoices(
+  target: ResourceService,
+  principal: Principal,
+  query: ChoicesQuery,
+): Promise<Choice[]> {
+  return (await referenceChoicePage(target, principal, query)).list;
 }

@@ -56,8 +56,8 @@ export function registerResourceRoutes(
         return ok({ ...page, list: await withReferenceLabels(resource, request.server.backend.tables, page.list) });
       },
     );
-    registerReferenceLookups(app, resource);
   }
+  registerReferenceLookups(app, resource);
 
   if (declares('show')) {
     app.get(

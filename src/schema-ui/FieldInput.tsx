@@ -11,10 +11,12 @@ import {
   useLocale,
   useTranslate,
 } from 'react-admin';
+import { builtInResources } from '../../contract/registry';
 import type { FieldDefinition, Locale, ResourceDefinition } from '../../contract/resource';
 import { sortedCallingCodes } from '../../contract/rules/phone';
 import { fromBeijingInput, toBeijingInput } from './beijingTime';
 import { ImageInput } from './ImageInput';
+import { ReferenceLookupInput } from './ReferenceLookupInput';
 import { referencedResource } from './referencedResource';
 import { fieldLabelKey, optionChoices } from './resourceLabels';
 import { searchQuery } from './searchQuery';
@@ -40,6 +42,15 @@ const keepText = (value: string) => value;
 const ownChoices = (field: FieldDefinition, locale: Locale) =>
   (field.options ?? []).map((option) => ({ id: option.value, name: option.label[locale] }));
 
+/**
+ * Whether the server answers `GET /api/<path>/references/<field>` for this form's
+ * resource: every built-in one (server/crud/reference-lookup-routes.ts). Entities
+ * published at run time and fields made at run time keep the referenced resource's list.
+ */
+function servesLookups(resource: ResourceDefinition, ownTexts: boolean): boolean {
+  return !ownTexts && builtInResources().some((builtIn) => builtIn.name === resource.name);
+}
+
 /** The input for one field, chosen by its widget or else its kind. Rules are checked by the form as a whole. */
 export function FieldInput({ resource, field, ownTexts = false }: FieldInputProps) {
   const locale = useLocale() as Locale;
@@ -55,6 +66,10 @@ export function FieldInput({ resource, field, ownTexts = false }: FieldInputProp
   };
   const target = referencedResource(field);
 
+  if (target && servesLookups(resource, ownTexts)) {
+    // One path for everyone: the choices come under the form's own code, never the referenced resource's.
+    return <ReferenceLookupInput {...common} listed={resource} field={field} />;
+  }
   if (target && field.kind === 'reference') {
     return (
       <ReferenceInput source={field.name} reference={target.path}>

@@ -1,74 +1,52 @@
-import { useEffect, useMemo, useState } from 'react';
-import { AutocompleteInput, useInput } from 'react-admin';
+import { useState } from 'react';
+import { AutocompleteArrayInput, AutocompleteInput, type AutocompleteInputProps, useInput } from 'react-admin';
 import type { FieldDefinition, ResourceDefinition } from '../../contract/resource';
-import type { HttpClient } from '../providers/http';
-import { useConsoleHttp } from '../providers/useConsoleHttp';
+import { useReferenceChoices } from './useReferenceChoices';
 
-interface Choice {
-  id: number;
-  label: string;
-}
+/** What a form gives its input beside the source: label, required mark, help, read-only. */
+type PassedProps = Pick<
+  AutocompleteInputProps,
+  'label' | 'alwaysOn' | 'isRequired' | 'readOnly' | 'helperText' | 'defaultValue'
+> & { placeholder?: string };
 
-interface ReferenceLookupInputProps {
+interface ReferenceLookupInputProps extends PassedProps {
   /** Not `resource`: the list's filter form gives its inputs a `resource` of its own. */
   listed: ResourceDefinition;
   field: FieldDefinition;
   source: string;
-  label: string;
-  alwaysOn?: boolean;
 }
 
-/** The choices the lookup at `path` answers to `query`; none while `query` is undefined. */
-function useLookup(http: HttpClient, path: string, query: Record<string, string> | undefined): Choice[] {
-  const [choices, setChoices] = useState<Choice[]>([]);
-  const asked = query ? new URLSearchParams(query).toString() : undefined;
-  useEffect(() => {
-    if (asked === undefined) return;
-    const controller = new AbortController();
-    http
-      .request<{ list: Choice[] }>('GET', path, { query: new URLSearchParams(asked), signal: controller.signal })
-      .then((answer) => setChoices(answer.list))
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [http, path, asked]);
-  return choices;
+/** The lookup that offers `field`'s choices on screens of `listed`. */
+export function referenceLookupPath(listed: ResourceDefinition, field: FieldDefinition): string {
+  return `/api/${listed.path}/references/${field.name}`;
 }
 
 /**
- * A filter on a reference field for an account that may not list the referenced
- * resource: its choices come from `GET /api/<path>/references/<field>`, which asks
- * only for the list's own permission (a login log filtered by admin needs the login
- * log's code, not `admin-list`).
+ * A reference picker, one row or several (an admin's roles), whose choices come from
+ * `GET /api/<path>/references/<field>`: it asks only for the permission of the rows
+ * that refer (a login log filtered by admin needs the login log's code, not
+ * `admin-list`; the admin form offers roles without `role-list`), and offers only rows
+ * the account may refer to (its own sites without `all-sites`).
  */
-export function ReferenceLookupInput({ listed, field, source, label, alwaysOn }: ReferenceLookupInputProps) {
-  const http = useConsoleHttp();
+export function ReferenceLookupInput({ listed, field, source, helperText, ...passed }: ReferenceLookupInputProps) {
   const { field: input } = useInput({ source });
   const [text, setText] = useState('');
-  const path = `/api/${listed.path}/references/${field.name}`;
-  const value = input.value;
-
-  const found = useLookup(http, path, text ? { q: text } : {});
-  const chosen = useLookup(
-    http,
-    path,
-    value === null || value === undefined || value === '' ? undefined : { id: String(value) },
-  );
-
-  const choices = useMemo(() => {
-    const byId = new Map<number, Choice>();
-    for (const choice of [...chosen, ...found]) byId.set(choice.id, choice);
-    return [...byId.values()];
-  }, [chosen, found]);
-
-  return (
-    <AutocompleteInput
-      source={source}
-      label={label}
-      alwaysOn={alwaysOn}
-      helperText={false}
-      choices={choices}
-      optionText="label"
-      setFilter={setText}
+  const choices = useReferenceChoices(referenceLookupPath(listed, field), source, input.value, text);
+  const common = {
+    ...passed,
+    source,
+    helperText: helperText ?? false,
+    choices,
+    optionText: 'label',
+    translateChoice: false,
+    setFilter: setText,
+  };
+  return field.type === 'array' ? (
+    <AutocompleteArrayInput
+      {...common}
+      defaultValue={Array.isArray(passed.defaultValue) ? passed.defaultValue : undefined}
     />
+  ) : (
+    <AutocompleteInput {...common} />
   );
 }
