@@ -1,4 +1,5 @@
 import type { Principal } from '../auth/principal';
+import type { Row } from '../db/database';
 import type { JsonSchema } from './json-schema';
 import type { FilterCondition } from './list-query';
 import type { ResourceService } from './resource-service';
@@ -25,6 +26,27 @@ export interface ChoicesQuery {
   q?: string;
   id?: number[];
   page?: number;
+}
+
+/**
+ * Which of the rows it sees an account may choose for one reference field, where a
+ * feature's write rule narrows it further (an admin's roles: only those it may grant).
+ */
+export type ChoiceRule = (principal: Principal, row: Row) => boolean;
+
+// Keyed by the server's resource services, so that each server instance has its own rules.
+const choiceRules = new WeakMap<object, Map<string, ChoiceRule>>();
+
+/** Offers only the rows `rule` lets the account choose in `resource`'s `field` lookups. */
+export function limitReferenceChoices(services: object, resource: string, field: string, rule: ChoiceRule): void {
+  const rules = choiceRules.get(services) ?? new Map<string, ChoiceRule>();
+  rules.set(`${resource}.${field}`, rule);
+  choiceRules.set(services, rules);
+}
+
+/** The rule a feature set for `resource`'s `field`, if any. */
+export function choiceRuleOf(services: object, resource: string, field: string): ChoiceRule | undefined {
+  return choiceRules.get(services)?.get(`${resource}.${field}`);
 }
 
 /** The querystring of a lookup: typed text, or the ids whose titles are wanted. */
@@ -70,13 +92,15 @@ export const CHOICES_ANSWER: JsonSchema = {
  * Rows of `target` the principal may see (its own sites without `all-sites`), as
  * `{id, label}` by the resource's title, for a picker whose screen does not hold the
  * target's own permission: found by `q` (the target's search, else its title) a page
- * at a time, or by ids. The principal's own visibility scopes both, so an id it may
- * not see is simply not answered.
+ * at a time, or by ids. The principal's own visibility scopes both, and `rule` when a
+ * feature set one, so an id it may not choose is simply not answered (a page may then
+ * hold fewer than twenty).
  */
 export async function referenceChoicePage(
   target: ResourceService,
   principal: Principal,
   query: ChoicesQuery,
+  rule?: ChoiceRule,
 ): Promise<ChoicePage> {
   const resource = target.resource;
   const title = resource.recordTitle;
@@ -93,7 +117,8 @@ export async function referenceChoicePage(
     q: searchable ? text : undefined,
     conditions,
   });
-  const list = page.list.map((row) => ({ id: Number(row.id), label: String(row[title] ?? row.id) }));
+  const chosen = rule ? page.list.filter((row) => rule(principal, row)) : page.list;
+  const list = chosen.map((row) => ({ id: Number(row.id), label: String(row[title] ?? row.id) }));
   return { list, hasNextPage: page.hasNextPage };
 }
 

@@ -4,7 +4,13 @@ import { getResource } from '../../contract/registry';
 import type { FieldDefinition, ResourceDefinition } from '../../contract/resource';
 import { principalOf } from '../auth/route-permission';
 import { SIGNED_IN_SECURITY } from '../http/api-docs';
-import { CHOICES_ANSWER, CHOICES_QUERY, type ChoicesQuery, referenceChoicePage } from './reference-choices';
+import {
+  CHOICES_ANSWER,
+  CHOICES_QUERY,
+  type ChoicesQuery,
+  choiceRuleOf,
+  referenceChoicePage,
+} from './reference-choices';
 import { envelopeSchema, FAILURE_RESPONSES } from './route-schemas';
 
 /**
@@ -30,7 +36,8 @@ export function lookupFields(resource: ResourceDefinition): FieldDefinition[] {
  * to them, so a filter by admin on the login log needs `sp-admin-login`, not
  * `admin-list`, and the admin form offers roles without `role-list`. The referenced
  * rows are those the account may see and so may refer to (its own sites without
- * `all-sites`); `id=` names chosen values, and an id the account may not see is left out.
+ * `all-sites`, the roles it may grant); `id=` names chosen values, and an id the
+ * account may not choose is left out.
  */
 export function registerReferenceLookups(app: FastifyInstance, resource: ResourceDefinition): void {
   for (const field of lookupFields(resource)) {
@@ -52,8 +59,10 @@ export function registerReferenceLookups(app: FastifyInstance, resource: Resourc
         },
       },
       async (request) => {
-        const target = request.server.services.of(targetName);
-        return ok(await referenceChoicePage(target, principalOf(request), request.query as ChoicesQuery));
+        const { services } = request.server;
+        const rule = choiceRuleOf(services, resource.name, field.name);
+        const query = request.query as ChoicesQuery;
+        return ok(await referenceChoicePage(services.of(targetName), principalOf(request), query, rule));
       },
     );
   }

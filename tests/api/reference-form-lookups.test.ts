@@ -48,6 +48,24 @@ describe.each(databases)('choices of the reference inputs of create and edit for
     expect(found.body.data.hasNextPage).toBe(false);
   });
 
+  it('offers only the roles the account may grant', async () => {
+    const roles = server.app.backend.tables.of('role');
+    const wider = Number((await roles.insert({ name: 'desk-wide', permissionCodes: ['site-tabs'] })).id);
+    const offered = await server.call<ChoicePage>('GET', '/api/admins/references/roleIds?q=super', {
+      token: hirer.token,
+    });
+    expect(offered.body.data.list).toEqual([]);
+    const named = await server.call<ChoicePage>('GET', `/api/admins/references/roleIds?id=${wider}`, {
+      token: hirer.token,
+    });
+    expect(named.body.data.list).toEqual([]);
+    const bySuper = await server.call<ChoicePage>('GET', `/api/admins/references/roleIds?id=${wider}`, {
+      token: server.adminToken,
+    });
+    expect(bySuper.body.data.list).toEqual([{ id: wider, label: 'desk-wide' }]);
+    await roles.deleteByIds([wider]);
+  });
+
   it('pages through the matches twenty at a time', async () => {
     const first = await server.call<ChoicePage>('GET', '/api/admins/references/roleIds?q=desk', {
       token: hirer.token,

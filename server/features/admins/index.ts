@@ -1,4 +1,6 @@
+import { limitReferenceChoices } from '../../crud/reference-choices';
 import { defineServerFeature } from '../../feature-host/server-feature';
+import { isGrantableRole } from '../roles';
 import { guardAccounts } from './account-guards';
 import { ADMIN_PASSWORD_FIELDS, registerAdminRoutes } from './admin-routes';
 
@@ -8,6 +10,8 @@ export default defineServerFeature({
   register(app, { backend, services, compile, maskInApiLog }) {
     maskInApiLog(ADMIN_PASSWORD_FIELDS);
     guardAccounts(services, backend.sessions);
+    // The account form offers only the roles its user may grant (account-guards.ts refuses the others).
+    limitReferenceChoices(services, 'admin', 'roleIds', isGrantableRole);
     registerAdminRoutes(app, { ...backend, admins: services.of('admin'), compile });
   },
 });

@@ -2,7 +2,14 @@ import { defineServerFeature } from '../../feature-host/server-feature';
 import { guardRoles } from './role-guards';
 import { registerRoleRoutes } from './role-routes';
 
-export { checkGrantable, codesOf, isSuperPrincipal, isSuperRole, rolesWithIds } from './role-grants';
+export {
+  checkGrantable,
+  codesOf,
+  isGrantableRole,
+  isSuperPrincipal,
+  isSuperRole,
+  rolesWithIds,
+} from './role-grants';
 
 /** Roles and their permission codes (role-list, menu-list), and who may grant what. */
 export default defineServerFeature({

@@ -25,13 +25,21 @@ export function isSuperPrincipal(principal: Principal): boolean {
  * any other code by whoever holds it (directly or through `*`).
  */
 export function checkGrantable(principal: Principal, codes: readonly string[], field: string): void {
-  const missing = codes.filter((code) =>
-    code === EVERY_PERMISSION ? !isSuperPrincipal(principal) : !principal.holds(code),
-  );
+  const missing = ungrantableCodes(principal, codes);
   if (missing.length === 0) return;
   throw ApiError.ofFields(Code.FORBIDDEN, `you cannot grant codes you do not hold: ${missing.join(', ')}`, [
     { field, rule: 'grant' },
   ]);
+}
+
+/** The codes among `codes` the principal may not grant. */
+export function ungrantableCodes(principal: Principal, codes: readonly string[]): string[] {
+  return codes.filter((code) => (code === EVERY_PERMISSION ? !isSuperPrincipal(principal) : !principal.holds(code)));
+}
+
+/** Whether the principal may give `role` to an account: it holds every code of it. */
+export function isGrantableRole(principal: Principal, role: Row): boolean {
+  return ungrantableCodes(principal, codesOf(role)).length === 0;
 }
 
 export async function rolesWithIds(tables: ResourceTables, ids: unknown): Promise<Row[]> {
