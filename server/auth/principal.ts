@@ -54,14 +54,7 @@ export function isDisabled(admin: Row): boolean {
 export async function rolesOf(tables: ResourceTables, admin: Row): Promise<Row[]> {
   const ids = Array.isArray(admin.roleIds) ? admin.roleIds.filter((id): id is number => Number.isInteger(id)) : [];
   if (ids.length === 0) return [];
-  const roleTable = tables.of('role');
-  const rows = await roleTable.db
-    .selectFrom(roleTable.table)
-    .selectAll()
-    .where('id', 'in', ids)
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => roleTable.decode(row));
+  return tables.of('role').findByIds(ids);
 }
 
 function permissionCodesOf(role: Row): string[] {

@@ -1,6 +1,7 @@
 import { REFERENCE_LABELS_FIELD, type ReferenceLabels } from '../../contract/reference-labels';
 import type { FieldDefinition, ResourceDefinition } from '../../contract/resource';
 import type { Row } from '../db/database';
+import { runKept } from '../db/kept-queries';
 import type { ResourceTables } from '../db/resource-tables';
 import type { JsonSchema } from './json-schema';
 
@@ -38,7 +39,10 @@ async function titlesOf(tables: ResourceTables, field: FieldDefinition, rows: Ro
   const store = tables.of(field.references);
   const title = store.resource.recordTitle;
   if (!store.hasColumn(title)) return titles;
-  const found = await store.db.selectFrom(store.table).select(['id', title]).where('id', 'in', ids).execute();
+  const shape = `${store.database.dialect} ${store.table} ${title} of ${ids.length} ids`;
+  const found = await runKept(store.db, shape, ids, () =>
+    store.db.selectFrom(store.table).select(['id', title]).where('id', 'in', ids),
+  );
   for (const raw of found) {
     const decoded = store.decode(raw as Row);
     const label = labelOf(decoded[title]);

@@ -4,6 +4,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { TransactionalDdlSqliteDialect } from './sqlite-dialect';
+import { withKeptStatements } from './statement-cache';
 
 /**
  * Tables come from the schemas at run time, so the query layer knows them only as
@@ -62,7 +63,9 @@ function openSqlite(file: string): Database {
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   // WAL makes NORMAL durable against application crashes while avoiding an fsync per commit.
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Tables>({ dialect: new TransactionalDdlSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Tables>({
+    dialect: new TransactionalDdlSqliteDialect({ database: withKeptStatements(sqlite) }),
+  });
   return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
 }
 

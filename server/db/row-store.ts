@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { FieldKind, ResourceDefinition } from '../../contract/resource';
 import { OWNER_FIELD } from '../../contract/resource';
 import type { Database, Row, Tables } from './database';
+import { runKept } from './kept-queries';
 import { fromColumn, toColumn } from './row-codec';
 
 const SYSTEM_KINDS: Record<string, FieldKind> = {
@@ -114,18 +115,40 @@ export class RowStore<Stored extends Row = Row> {
   }
 
   async findById(id: number): Promise<Stored | undefined> {
-    const row = await this.db.selectFrom(this.table).selectAll().where('id', '=', id).executeTakeFirst();
-    return row ? this.decode(row) : undefined;
+    const shape = `${this.database.dialect} ${this.table} by id`;
+    const rows = await runKept(this.db, shape, [id], () =>
+      this.db.selectFrom(this.table).selectAll().where('id', '=', id),
+    );
+    return rows[0] ? this.decode(rows[0]) : undefined;
+  }
+
+  /** The rows with these ids, in id order. */
+  async findByIds(ids: readonly number[]): Promise<Stored[]> {
+    if (ids.length === 0) return [];
+    const shape = `${this.database.dialect} ${this.table} by ${ids.length} ids`;
+    const rows = await runKept(this.db, shape, ids, () =>
+      this.db.selectFrom(this.table).selectAll().where('id', 'in', ids).orderBy('id'),
+    );
+    return rows.map((row) => this.decode(row));
   }
 
   /** Rows whose columns equal every given value. */
   async findWhere(match: Partial<Stored>, limit?: number): Promise<Stored[]> {
-    let query = this.db.selectFrom(this.table).selectAll();
-    for (const [name, value] of Object.entries(match)) {
-      query = value === null ? query.where(name, 'is', null) : query.where(name, '=', this.encodeValue(name, value));
-    }
-    if (limit !== undefined) query = query.limit(limit);
-    const rows = await query.orderBy('id').execute();
+    const entries = Object.entries(match);
+    const compared = entries
+      .filter(([, value]) => value !== null)
+      .map(([name, value]) => this.encodeValue(name, value));
+    const parameters = limit === undefined ? compared : [...compared, limit];
+    const columns = entries.map(([name, value]) => (value === null ? `${name} null` : name)).join(',');
+    const shape = `${this.database.dialect} ${this.table} where ${columns}${limit === undefined ? '' : ' limit'}`;
+    const rows = await runKept(this.db, shape, parameters, () => {
+      let query = this.db.selectFrom(this.table).selectAll();
+      for (const [name, value] of entries) {
+        query = value === null ? query.where(name, 'is', null) : query.where(name, '=', this.encodeValue(name, value));
+      }
+      if (limit !== undefined) query = query.limit(limit);
+      return query.orderBy('id');
+    });
     return rows.map((row) => this.decode(row));
   }
 
