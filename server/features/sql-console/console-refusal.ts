@@ -22,7 +22,8 @@ export class ConsoleRefusal extends Error {
 
 /** The answer of a statement: columns with their types, rows as arrays in column order. */
 export interface ConsoleResult {
-  columns: { name: string; type: string }[];
+  /** `masked`: the column comes from a secret column, its values are shown as the mask. */
+  columns: { name: string; type: string; masked?: boolean }[];
   rows: unknown[][];
   rowCount: number;
   truncated: boolean;

@@ -35,7 +35,14 @@ export const RESULT_SCHEMA = {
       description: 'Result columns in order, with the engine type (PostgreSQL type name, SQLite declared type)',
       items: {
         type: 'object',
-        properties: { name: { type: 'string' }, type: { type: 'string' } },
+        properties: {
+          name: { type: 'string' },
+          type: { type: 'string' },
+          masked: {
+            type: 'boolean',
+            description: 'The column comes from a secret column: its values are the mask (NULL stays NULL)',
+          },
+        },
         required: ['name', 'type'],
       },
     },
@@ -87,7 +94,10 @@ export const SCHEMA_SCHEMA = {
                 name: { type: 'string' },
                 type: { type: 'string' },
                 nullable: { type: 'boolean' },
-                secret: { type: 'boolean', description: 'Never shown by the console' },
+                secret: {
+                  type: 'boolean',
+                  description: 'Shown masked by the console, and never computed or compared with',
+                },
               },
               required: ['name', 'type', 'nullable', 'secret'],
             },

@@ -2,8 +2,10 @@ import pg from 'pg';
 import { quoteIdentifier } from '../../db/database';
 import { CappedQuery } from './capped-query';
 import { type ConsoleEngine, ConsoleRefusal, type ConsoleResult, type SchemaTable } from './console-refusal';
+import { maskedFields } from './postgres-masked-fields';
+import { maskedSchemaOf } from './postgres-masked-views';
 import { prepareReaderRole, readerUrl } from './postgres-reader-role';
-import { postgresRefusal } from './postgres-refusal';
+import { postgresRefusal, secretMisuse } from './postgres-refusal';
 import { groupTables } from './schema-tables';
 import { MASK, type SecretColumnSet } from './secret-columns';
 
@@ -22,15 +24,17 @@ export interface PostgresEngineOptions {
 /**
  * Console statements on PostgreSQL: on a pool of the reader login (SELECT only, no
  * secret column), each in `BEGIN READ ONLY` with a statement timeout, one statement in
- * the extended protocol, rolled back and its session reset afterwards.
+ * the extended protocol, rolled back and its session reset afterwards. The masked views
+ * come first on its search path: a table with secrets reads as itself, secrets masked.
  */
 export async function openPostgresEngine(options: PostgresEngineOptions): Promise<ConsoleEngine> {
   await prepareReaderRole(options.url, options.schema, options.secrets, options.secretKey);
   const pool = new pg.Pool({
     connectionString: readerUrl(options.url, options.secretKey),
     max: 2,
-    options: `-c search_path=${quoteIdentifier(options.schema)} -c default_transaction_read_only=on`,
+    options: `-c search_path=${quoteIdentifier(maskedSchemaOf(options.schema))},${quoteIdentifier(options.schema)} -c default_transaction_read_only=on`,
   });
+  const masks = maskedFields(options.schema, options.secrets);
   pool.on('error', () => {});
   const typeNames = new Map<number, string>();
 
@@ -78,19 +82,27 @@ export async function openPostgresEngine(options: PostgresEngineOptions): Promis
             client,
             fields.map((field) => field.dataTypeID),
           );
-          const masked = fields.map((field) => options.secrets.namedLikeSecret(field.name));
+          const secretTypes = await masks.of(client, fields);
+          // Named like a secret column: masked too, whatever it holds.
+          const masked = fields.map(
+            (field, index) => secretTypes[index] !== undefined || options.secrets.namedLikeSecret(field.name),
+          );
           const rows = result.rows
             .slice(0, maxRows)
             .map((row) => row.map((value, index) => (masked[index] && value !== null ? MASK : value)));
           return {
-            columns: fields.map((field, index) => ({ name: field.name, type: types[index] })),
+            columns: fields.map((field, index) => ({
+              name: field.name,
+              type: secretTypes[index] ?? types[index],
+              ...(masked[index] ? { masked: true } : {}),
+            })),
             rows,
             rowCount: rows.length,
             truncated: query.truncated,
           };
         });
       } catch (error) {
-        throw postgresRefusal(error);
+        throw secretMisuse(error, sql, options.secrets) ?? postgresRefusal(error);
       }
     },
     async schema(): Promise<SchemaTable[]> {
@@ -99,9 +111,10 @@ export async function openPostgresEngine(options: PostgresEngineOptions): Promis
           `select c.relname as "table", a.attname as "column", format_type(a.atttypid, a.atttypmod) as "type",
                   not a.attnotnull as "nullable"
            from pg_class c join pg_attribute a on a.attrelid = c.oid
-           where c.relnamespace = current_schema()::regnamespace and c.relkind in ('r', 'v', 'm', 'p')
+           where c.relnamespace = $1::regnamespace and c.relkind in ('r', 'v', 'm', 'p')
              and a.attnum > 0 and not a.attisdropped
            order by c.relname, a.attnum`,
+          [quoteIdentifier(options.schema)],
         );
         return groupTables(rows, options.secrets);
       });

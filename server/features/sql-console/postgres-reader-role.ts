@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
 import pg from 'pg';
 import { quoteIdentifier } from '../../db/database';
+import { byTable, type CatalogColumn, catalogColumns, prepareMaskedViews } from './postgres-masked-views';
 import type { SecretColumnSet } from './secret-columns';
 
-/** The PostgreSQL login the console's statements run as: SELECT on the console's tables, none on secret columns. */
+/** The PostgreSQL login the console's statements run as: SELECT on the console's tables but their secret columns, and on the masked views. */
 export const READER_ROLE = 'console_reader';
 
 /** SQLSTATEs of a role (or its catalogue row) made at the same moment by another server. */
@@ -37,7 +38,8 @@ export function readerUrl(url: string, secretKey?: string): string {
 /**
  * Makes the reader login (idempotently; servers starting together may make it at the
  * same moment), and grants it, in `schema` only, USAGE and SELECT on every table but
- * their secret columns (column grants). Run with the server's own connection, which
+ * their secret columns (column grants), and makes the masked views it reads secret
+ * columns through (postgres-masked-views.ts). Run with the server's own connection, which
  * must be allowed to create roles; any failure leaves the console closed.
  */
 export async function prepareReaderRole(
@@ -50,7 +52,9 @@ export async function prepareReaderRole(
   await client.connect();
   try {
     await ensureRole(client, url, secretKey);
-    await grantReads(client, schema, secrets);
+    const columns = await catalogColumns(client, schema);
+    await grantReads(client, schema, columns, secrets);
+    await prepareMaskedViews(client, schema, columns, secrets, quoteIdentifier(READER_ROLE));
   } finally {
     await client.end();
   }
@@ -102,23 +106,18 @@ async function signsIn(url: string): Promise<boolean> {
   }
 }
 
-async function grantReads(client: pg.Client, schema: string, secrets: SecretColumnSet): Promise<void> {
+async function grantReads(
+  client: pg.Client,
+  schema: string,
+  catalog: CatalogColumn[],
+  secrets: SecretColumnSet,
+): Promise<void> {
   const role = quoteIdentifier(READER_ROLE);
   const space = quoteIdentifier(schema);
   await client.query(`GRANT USAGE ON SCHEMA ${space} TO ${role}`);
-  const { rows } = await client.query<{ table: string; column: string }>(
-    `select c.relname as "table", a.attname as "column"
-     from pg_class c join pg_attribute a on a.attrelid = c.oid
-     where c.relnamespace = $1::regnamespace and c.relkind in ('r', 'v', 'm', 'p')
-       and a.attnum > 0 and not a.attisdropped
-     order by c.relname, a.attnum`,
-    [space],
-  );
-  const tables = new Map<string, string[]>();
-  for (const { table, column } of rows) tables.set(table, [...(tables.get(table) ?? []), column]);
-  for (const [table, columns] of tables) {
+  for (const [table, columns] of byTable(catalog)) {
     const target = `${space}.${quoteIdentifier(table)}`;
-    const readable = columns.filter((column) => !secrets.has(table, column));
+    const readable = columns.map(({ column }) => column).filter((column) => !secrets.has(table, column));
     await client.query(`REVOKE ALL ON ${target} FROM ${role}`);
     if (readable.length === 0) continue;
     await client.query(`GRANT SELECT (${readable.map(quoteIdentifier).join(', ')}) ON ${target} TO ${role}`);

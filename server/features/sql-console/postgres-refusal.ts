@@ -1,5 +1,6 @@
 import { ConsoleRefusal } from './console-refusal';
 import { sqlState } from './postgres-reader-role';
+import type { SecretColumnSet } from './secret-columns';
 
 /** SQLSTATEs of the refusals (42501: no privilege, a secret column among them) the console names; any other engine error keeps the engine's words. */
 const REASON_OF: Record<string, ConsoleRefusal['reason']> = {
@@ -17,8 +18,36 @@ export function postgresRefusal(error: unknown): ConsoleRefusal {
     // The extended protocol's refusal of a string of several statements has the syntax error's SQLSTATE.
     return new ConsoleRefusal(/multiple commands/i.test(message) ? 'multiple-statements' : 'syntax', message);
   }
+  // A write to a masked view is refused before the read-only transaction is asked (object_not_in_prerequisite_state).
+  if (state === '55000' && /^cannot (insert into|update|delete from|merge into) view/.test(message)) {
+    return new ConsoleRefusal('read-only', message);
+  }
   const reason = REASON_OF[state];
   if (reason) return new ConsoleRefusal(reason, message);
   if (state.length === 5) return new ConsoleRefusal(state.startsWith('42') ? 'syntax' : 'engine', message);
   throw error;
+}
+
+/**
+ * undefined_function (also "operator does not exist", "could not identify an ordering
+ * operator") and datatype_mismatch ("UNION types text and json cannot be matched").
+ */
+const MISUSE_STATES = new Set(['42883', '42804']);
+
+/**
+ * A statement that computed, compared, sorted or grouped with a masked secret: the
+ * masked views hold secrets as `json`, which PostgreSQL has no such function or operator
+ * for. Named as a secret-column refusal when the statement mentions a secret column;
+ * undefined for any other error.
+ */
+export function secretMisuse(error: unknown, sql: string, secrets: SecretColumnSet): ConsoleRefusal | undefined {
+  const message = error instanceof Error ? error.message : '';
+  if (!MISUSE_STATES.has(sqlState(error)) || !/\bjson\b/.test(message)) return undefined;
+  const named = secrets.mentionedIn(sql);
+  if (named.length === 0) return undefined;
+  return new ConsoleRefusal(
+    'secret-column',
+    `uses secret columns otherwise than as plain selected columns (${named.join(', ')}): ` +
+      `select them as they are, and they come back masked (${message})`,
+  );
 }

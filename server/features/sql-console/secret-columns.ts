@@ -36,10 +36,17 @@ export class SecretColumnSet {
     return this.exact.has(`${table}.${column}`);
   }
 
+  /** The names of secret columns (of any table) that a statement's text mentions, as whole words. */
+  mentionedIn(sql: string): string[] {
+    const words = new Set(sql.toLowerCase().match(/[\p{L}\p{N}_$]+/gu) ?? []);
+    return [...this.names].filter((name) => words.has(name));
+  }
+
   /** A result column named like a secret column of any table. */
   namedLikeSecret(name: string): boolean {
     return this.names.has(name.toLowerCase());
   }
 }
 
+/** What the console shows instead of a secret value (the API log's mask). */
 export const MASK = '******';

@@ -2,7 +2,8 @@ import SqliteDatabase from 'better-sqlite3';
 import type { ConsoleResult, SchemaTable } from './console-refusal';
 import { groupTables } from './schema-tables';
 import { MASK, type SecretColumn, SecretColumnSet } from './secret-columns';
-import { secretReads } from './sqlite-secret-reads';
+import { programOf, secretReads } from './sqlite-secret-reads';
+import { secretsUsedBeyondOutput } from './sqlite-shown-secrets';
 
 /**
  * The process SQLite console statements run in, on a read-only connection of its own:
@@ -48,17 +49,25 @@ function run(sql: string, maxRows: number, explain: boolean): ConsoleResult {
   if (!statement.reader || !statement.readonly) {
     throw new Refused('read-only', 'only statements that read and change nothing may run');
   }
-  if (explain) return read(prepared(`EXPLAIN QUERY PLAN\n${sql}`), maxRows);
-  const secretsRead = secretReads(db, sql, secrets);
-  if (secretsRead.length > 0) throw new Refused('secret-column', `reads secret columns: ${secretsRead.join(', ')}`);
-  return read(statement, maxRows);
+  if (explain) return read(prepared(`EXPLAIN QUERY PLAN\n${sql}`), maxRows, []);
+  // A result column that comes straight from a secret column is shown masked; any other use of a secret is refused.
+  const masked = statement
+    .columns()
+    .map((column) => Boolean(column.table && column.column && secrets.has(column.table, column.column)));
+  const program = programOf(db, sql);
+  const misused = secretsUsedBeyondOutput(program, secretReads(db, program, secrets), masked);
+  if (misused.length > 0) {
+    throw new Refused(
+      'secret-column',
+      `uses secret columns otherwise than as plain selected columns (${misused.join(', ')}): ` +
+        'select them as they are, and they come back masked',
+    );
+  }
+  return read(statement, maxRows, masked);
 }
 
-function read(statement: SqliteDatabase.Statement, maxRows: number): ConsoleResult {
-  const columns = statement.columns();
-  const masked = columns.map(
-    (column) => (column.table && column.column && secrets.has(column.table, column.column)) ?? false,
-  );
+/** Up to `maxRows` rows, the values of masked columns replaced by the mask (NULL stays NULL). */
+function read(statement: SqliteDatabase.Statement, maxRows: number, masked: boolean[]): ConsoleResult {
   const rows: unknown[][] = [];
   let truncated = false;
   for (const row of statement.raw(true).iterate() as IterableIterator<unknown[]>) {
@@ -69,7 +78,11 @@ function read(statement: SqliteDatabase.Statement, maxRows: number): ConsoleResu
     rows.push(row.map((value, index) => (masked[index] && value !== null ? MASK : shown(value))));
   }
   return {
-    columns: columns.map((column) => ({ name: column.name, type: column.type ?? '' })),
+    columns: statement.columns().map((column, index) => ({
+      name: column.name,
+      type: column.type ?? '',
+      ...(masked[index] ? { masked: true } : {}),
+    })),
     rows,
     rowCount: rows.length,
     truncated,

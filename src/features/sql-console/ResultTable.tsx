@@ -1,15 +1,19 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
 import { cellOf } from './resultExport';
 import type { StatementResult } from './sqlConsoleApi';
 
-/** The rows of a statement, each column headed by its name and engine type; NULL shown as such. */
+/** The rows of a statement, each column headed by its name and engine type; NULL and masked secrets shown as such. */
 export function ResultTable({ result, label }: { result: StatementResult; label: string }) {
+  const translate = useTranslate();
+  const maskedLabel = translate('app.sql-console.masked');
   return (
     <Box sx={{ overflow: 'auto', maxHeight: 480, maxWidth: '100%' }} tabIndex={0} role="region" aria-label={label}>
       <Table size="small" stickyHeader aria-label={label}>
@@ -39,6 +43,8 @@ export function ResultTable({ result, label }: { result: StatementResult; label:
                     <Typography component="span" variant="body2" color="text.secondary">
                       NULL
                     </Typography>
+                  ) : result.columns[index]?.masked ? (
+                    <Chip size="small" variant="outlined" label={maskedLabel} sx={{ fontStyle: 'italic' }} />
                   ) : (
                     String(cellOf(value))
                   )}

@@ -1,7 +1,8 @@
 /** Texts of the SQL console page, under `app.sql-console`, in both languages. */
 export const sqlConsoleMessages = {
   en: {
-    intro: 'Read-only SQL, one statement at a time, stopped at the time limit. Secret columns cannot be read.',
+    intro:
+      'Read-only SQL, one statement at a time, stopped at the time limit. Secret columns come back masked and cannot be computed or compared with.',
     editor: 'SQL statement',
     run: 'Run',
     run_hint: 'Ctrl+Enter runs the statement',
@@ -19,12 +20,13 @@ export const sqlConsoleMessages = {
     reason_timeout: 'Stopped at the time limit.',
     reason_multiple_statements: 'Run one statement at a time.',
     reason_syntax: 'The database could not read the statement.',
-    reason_secret_column: 'The statement reads a secret column.',
+    reason_secret_column: 'Secret columns can only be selected as they are; they come back masked.',
     reason_permission: 'The console may not read that.',
     reason_engine: 'The database refused the statement.',
     reason_unavailable: 'Closed on this server: its read-only database role is missing.',
     schema_title: 'Tables and columns',
     secret: 'secret',
+    masked: 'masked',
     not_null: 'not null',
     no_type: 'no declared type',
     history_title: 'My recent statements',
@@ -36,7 +38,7 @@ export const sqlConsoleMessages = {
     file_label: 'sql-result',
   },
   zh: {
-    intro: '只读 SQL，每次一条语句，超时即停止。机密列不可读取。',
+    intro: '只读 SQL，每次一条语句，超时即停止。机密列以遮蔽形式返回，不能参与计算或比较。',
     editor: 'SQL 语句',
     run: '执行',
     run_hint: 'Ctrl+Enter 执行语句',
@@ -54,12 +56,13 @@ export const sqlConsoleMessages = {
     reason_timeout: '已在时间限制处停止。',
     reason_multiple_statements: '每次只能执行一条语句。',
     reason_syntax: '数据库无法解析该语句。',
-    reason_secret_column: '该语句读取了机密列。',
+    reason_secret_column: '机密列只能原样选取，结果以遮蔽形式返回。',
     reason_permission: '控制台无权读取该内容。',
     reason_engine: '数据库拒绝了该语句。',
     reason_unavailable: '此服务器上已关闭：缺少只读数据库角色。',
     schema_title: '表和列',
     secret: '机密',
+    masked: '已遮蔽',
     not_null: '非空',
     no_type: '未声明类型',
     history_title: '我最近的语句',

@@ -2,7 +2,8 @@ import type { HttpClient } from '../../providers/http';
 import { useConsoleApi } from '../../providers/useConsoleHttp';
 
 export interface StatementResult {
-  columns: { name: string; type: string }[];
+  /** `masked`: the column comes from a secret column; its values are the mask. */
+  columns: { name: string; type: string; masked?: boolean }[];
   rows: unknown[][];
   rowCount: number;
   truncated: boolean;
