@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { CacheStore } from '../cache/cache-store';
 import type { RowStore } from '../db/row-store';
 
@@ -94,7 +94,7 @@ export class SessionTokens {
 }
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token, 'hex');
 }
 
 function parseSession(text: string): Session | undefined {

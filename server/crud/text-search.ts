@@ -37,13 +37,22 @@ export function searchText(
       search.map((field) => containsText(dialect, `${alias}.${field}`, text)),
       sql` OR `,
     )})`;
-  if ([...text].length < TRIGRAM_LENGTH || !indexed) return anyOf(table);
+  if (!trigramSearchable(text) || !indexed) return anyOf(table);
   const id = sql.ref(`${table}.id`);
   if (dialect === 'postgres')
     return sql<SqlBool>`${id} IN (SELECT ${sql.ref('found.id')} FROM ${sql.table(table)} AS found WHERE ${anyOf('found')} OFFSET 0)`;
   const index = sql.table(textIndexTableName(table));
-  const phrase = `"${text.replaceAll('"', '""')}"`;
-  return sql<SqlBool>`${id} IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ${phrase})`;
+  return sql<SqlBool>`${id} IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ${ftsPhrase(text)})`;
+}
+
+/** `text` as one FTS5 phrase: every character literal (`"`, `*`, `OR` are not query syntax). */
+export function ftsPhrase(text: string): string {
+  return `"${text.replaceAll('"', '""')}"`;
+}
+
+/** Whether the trigram index can serve a `q` of this text (three characters or more). */
+export function trigramSearchable(text: string): boolean {
+  return [...text].length >= TRIGRAM_LENGTH;
 }
 
 const knownIndexes = new WeakMap<Database, Set<string>>();
