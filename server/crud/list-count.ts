@@ -38,8 +38,8 @@ export async function listTotal(
   const seen = reach.offset + reach.shown + (reach.hasNextPage ? 1 : 0);
   const compiled = rows.compile();
   const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
-  const kept = inexactAnswers(db).get(key);
-  if (kept && kept.until > Date.now()) return widened(kept.answer, seen);
+  const kept = keptInexact(db, key);
+  if (kept) return widened(kept, seen);
   const answer = await countOrEstimate(db, dialect, rows, seen);
   if (answer.total === undefined) rememberInexact(db, key, answer);
   return answer;
@@ -78,7 +78,14 @@ function inexactAnswers(db: Kysely<Tables>) {
   return kept;
 }
 
-function rememberInexact(db: Kysely<Tables>, key: string, answer: ListTotal) {
+/** The inexact answer kept for `key` (a query and its parameters) on this database, while it is fresh. */
+export function keptInexact(db: Kysely<Tables>, key: string): ListTotal | undefined {
+  const kept = inexactAnswers(db).get(key);
+  return kept && kept.until > Date.now() ? kept.answer : undefined;
+}
+
+/** Keeps an answer that is not exact anyway for INEXACT_KEPT_MS. */
+export function rememberInexact(db: Kysely<Tables>, key: string, answer: ListTotal) {
   const kept = inexactAnswers(db);
   if (kept.size >= MAX_KEPT) kept.clear();
   kept.set(key, { answer, until: Date.now() + INEXACT_KEPT_MS });

@@ -16,6 +16,7 @@ import type { ListRequest } from './list-query';
 import { checkReferences } from './reference-checks';
 import { presentRow, withoutKeptSecrets, writableValues } from './row-shape';
 import type { RowVisibility, WhereBuilder } from './row-visibility';
+import { searchInIdOrder } from './search-list';
 import { hasTextIndex } from './text-search';
 import { refusedAsApiError } from './write-errors';
 import { type WriteContext, type WriteHooks, writeContext } from './write-hooks';
@@ -50,6 +51,13 @@ export class ResourceService<Stored extends Row = Row> {
     const indexed = request.q === undefined || (await hasTextIndex(store.database, table));
     const where = (eb: WhereBuilder) =>
       eb.and(this.scope(principal, eb).concat(listConditions(store, request, eb, this.resource.search, indexed)));
+    const filters = (eb: WhereBuilder) =>
+      this.scope(principal, eb).concat(listConditions(store, { ...request, q: undefined }, eb, []));
+    const searched = indexed && (await searchInIdOrder(store, request, this.resource.search, filters));
+    if (searched) {
+      const { rows, hasNextPage, total } = searched;
+      return { list: rows.map((row) => this.present(store.decode(row))), hasNextPage, ...total };
+    }
     const direction = request.order === 'ASC' ? 'asc' : 'desc';
     let query = db.selectFrom(table).selectAll().where(where).orderBy(request.sort, direction);
     // A tie-break on id keeps pages stable when many rows share the sorted value.

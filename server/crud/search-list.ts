@@ -1,0 +1,148 @@
+import { type Expression, expressionBuilder, type SqlBool, sql } from 'kysely';
+import { textIndexTableName } from '../../generator/text-index-sql';
+import type { Row, Tables } from '../db/database';
+import type { RowStore } from '../db/row-store';
+import { keptInexact, type ListTotal, rememberInexact } from './list-count';
+import type { ListRequest } from './list-query';
+import type { WhereBuilder } from './row-visibility';
+import { ftsPhrase, searchText, trigramSearchable } from './text-search';
+
+/**
+ * A SQLite search counts its matches exactly up to this many; past it the total reads
+ * "more than 1,000" (the list's partial pagination). Lower than a plain list's limit:
+ * a search's matches are read through the text index, not an ordinary one.
+ */
+export const SEARCH_COUNT_LIMIT = 1_000;
+/** The column PostgreSQL's window count of the matches comes back in, beside each row. */
+const MATCHES = '__matches';
+
+/** One page of a search, its rows as stored, and how many rows match as far as it is known. */
+export interface SearchPage {
+  rows: Row[];
+  hasNextPage: boolean;
+  total: ListTotal;
+}
+
+/**
+ * A `q` search in id order (the lists' default), read from the text index in one pass
+ * that gives both the page and its total, instead of a page query and a count that
+ * each find the matches again. Undefined when the request is not one: another sort
+ * (every match is then sorted; resource-service.ts answers it), or a text shorter
+ * than a trigram (scanned by LIKE).
+ * - SQLite walks the FTS5 table in rowid order (its rowid is the row's id): the ids of
+ *   up to SEARCH_COUNT_LIMIT + 1 matches in ascending order (the cheaper direction for
+ *   FTS5), which, when fewer, are all of them: the exact total and the page at once.
+ *   With more, the page is read from the index in the asked order, stopping after it,
+ *   and the total is "more than" the limit (kept a few seconds, as list-count.ts does,
+ *   so the next page of the same search skips the walk).
+ * - PostgreSQL finds the matches through the trigram GIN indexes (in a subquery the
+ *   planner keeps apart) and counts them in the same statement
+ *   (`count(*) OVER ()`): the total is exact, for the price of the page alone.
+ * `filters` are the request's other conditions and the caller's scope, on the table.
+ */
+export async function searchInIdOrder(
+  store: RowStore,
+  request: ListRequest,
+  search: readonly string[],
+  filters: (eb: WhereBuilder) => Expression<SqlBool>[],
+): Promise<SearchPage | undefined> {
+  const { q } = request;
+  if (q === undefined || search.length === 0 || request.sort !== 'id' || !trigramSearchable(q)) return undefined;
+  return store.database.dialect === 'postgres'
+    ? postgresSearch(store, request, q, search, filters)
+    : sqliteSearch(store, request, q, filters);
+}
+
+function pageBounds(request: ListRequest) {
+  const offset = (request.page - 1) * request.pageSize;
+  return { offset, end: offset + request.pageSize, direction: request.order === 'ASC' ? 'asc' : 'desc' } as const;
+}
+
+async function sqliteSearch(
+  store: RowStore,
+  request: ListRequest,
+  q: string,
+  filters: (eb: WhereBuilder) => Expression<SqlBool>[],
+): Promise<SearchPage> {
+  const { db, table } = store;
+  const index = textIndexTableName(table);
+  const rowid = sql.ref(`${index}.rowid`);
+  const { offset, end, direction } = pageBounds(request);
+  const narrowed = filters(expressionBuilder<Tables, string>()).length > 0;
+  const matching = () => db.selectFrom(index).where(sql<SqlBool>`${sql.table(index)} MATCH ${ftsPhrase(q)}`);
+  const joined = () =>
+    matching()
+      .innerJoin(table, `${table}.id`, `${index}.rowid`)
+      .where((eb) => eb.and(filters(eb)));
+  // The index alone answers when nothing else narrows the rows (its rows are the table's).
+  const walk = (narrowed ? joined() : matching())
+    .select(rowid.as('id'))
+    .orderBy(rowid, 'asc')
+    .limit(SEARCH_COUNT_LIMIT + 1);
+  const compiled = walk.compile();
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  if (!keptInexact(db, key)) {
+    const ids = (await walk.execute()).map((row) => Number(row.id));
+    if (ids.length <= SEARCH_COUNT_LIMIT) {
+      if (direction === 'desc') ids.reverse();
+      const rows = await rowsByIds(store, ids.slice(offset, end));
+      return { rows, hasNextPage: ids.length > end, total: { total: ids.length } };
+    }
+  }
+  const fetched = await joined()
+    .selectAll(table)
+    .orderBy(rowid, direction)
+    .limit(request.pageSize + 1)
+    .offset(offset)
+    .execute();
+  const rows = fetched.slice(0, request.pageSize);
+  const hasNextPage = fetched.length > request.pageSize;
+  if (!hasNextPage && rows.length > 0) return { rows, hasNextPage, total: { total: offset + rows.length } };
+  const total = { totalMoreThan: Math.max(SEARCH_COUNT_LIMIT, offset + rows.length) };
+  rememberInexact(db, key, total);
+  return { rows, hasNextPage, total };
+}
+
+async function postgresSearch(
+  store: RowStore,
+  request: ListRequest,
+  q: string,
+  search: readonly string[],
+  filters: (eb: WhereBuilder) => Expression<SqlBool>[],
+): Promise<SearchPage> {
+  const { db, table } = store;
+  const { offset, direction } = pageBounds(request);
+  // The matches are found apart from the order (`OFFSET 0` keeps the planner from walking
+  // the primary key and testing every row), with their columns, so no second read of each.
+  const matching = db
+    .selectFrom(table)
+    .selectAll(table)
+    .where((eb) => eb.and([...filters(eb), searchText('postgres', table, search, q, false)]))
+    .offset(0);
+  const page = (from: number, size: number) =>
+    db
+      .selectFrom(matching.as(table))
+      .selectAll()
+      .select(sql<string>`count(*) OVER ()`.as(MATCHES))
+      .orderBy(`${table}.id`, direction)
+      .limit(size)
+      .offset(from)
+      .execute();
+  const fetched = await page(offset, request.pageSize + 1);
+  // A page past the last match has no row to carry the count: the first row of the search has it.
+  const counted = fetched[0] ?? (offset > 0 ? (await page(0, 1))[0] : undefined);
+  const rows = fetched.slice(0, request.pageSize).map(({ [MATCHES]: _, ...row }) => row);
+  const hasNextPage = fetched.length > request.pageSize;
+  return { rows, hasNextPage, total: { total: Number(counted?.[MATCHES] ?? 0) } };
+}
+
+/** The rows with these ids, in the order of `ids`. */
+async function rowsByIds(store: RowStore, ids: number[]): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const found = await store.db.selectFrom(store.table).selectAll().where('id', 'in', ids).execute();
+  const byId = new Map<number, Row>(found.map((row) => [Number(row.id), row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [row] : [];
+  });
+}
