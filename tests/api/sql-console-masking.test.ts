@@ -100,6 +100,20 @@ describe.each(databases)('SQL console masking ($kind)', (database) => {
     for (const secret of stored) expect(JSON.stringify(answer.body)).not.toContain(secret);
   });
 
+  it('masks or refuses the table named with its schema, never showing its secrets', async () => {
+    if (database.kind === 'sqlite') {
+      const data = await masked('select * from main.admin');
+      expect(data.columns[column(data, 'passwordHash')]).toMatchObject({ masked: true });
+      return;
+    }
+    // On PostgreSQL `schema.admin` is the table itself, not its masked view: its secret columns are not granted.
+    const refusal = await calls.refusal(`select * from "${server.app.backend.database.schema}".admin`);
+    expect(refusal.reason).toBe('secret-column');
+    expect(refusal.message).toMatch(/passwordHash/);
+    const names = await calls.rows(`select "accountName" from "${server.app.backend.database.schema}".admin`);
+    expect(names.map((row) => row[0])).toContain('admin');
+  });
+
   it('lists the secret columns as shown masked in the schema', async () => {
     const answer = await server.call<{ tables: { name: string; columns: { name: string; secret: boolean }[] }[] }>(
       'GET',

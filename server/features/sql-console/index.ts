@@ -32,6 +32,7 @@ export default defineServerFeature({
             secrets,
             timeoutMs,
             secretKey: config.secretKey,
+            warn: (message) => app.log.warn('SQL console: %s', message),
           }),
         };
       } catch (error) {

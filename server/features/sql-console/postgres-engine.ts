@@ -19,6 +19,8 @@ export interface PostgresEngineOptions {
   timeoutMs: number;
   /** SECRET_KEY, when set: part of what the reader's password is derived from. */
   secretKey?: string;
+  /** Told when the console runs without its masked views (secret columns refused, not masked). */
+  warn?: (message: string) => void;
 }
 
 /**
@@ -28,7 +30,8 @@ export interface PostgresEngineOptions {
  * come first on its search path: a table with secrets reads as itself, secrets masked.
  */
 export async function openPostgresEngine(options: PostgresEngineOptions): Promise<ConsoleEngine> {
-  await prepareReaderRole(options.url, options.schema, options.secrets, options.secretKey);
+  const problem = await prepareReaderRole(options.url, options.schema, options.secrets, options.secretKey);
+  if (problem) options.warn?.(problem);
   const pool = new pg.Pool({
     connectionString: readerUrl(options.url, options.secretKey),
     max: 2,

@@ -40,21 +40,28 @@ export function readerUrl(url: string, secretKey?: string): string {
  * same moment), and grants it, in `schema` only, USAGE and SELECT on every table but
  * their secret columns (column grants), and makes the masked views it reads secret
  * columns through (postgres-masked-views.ts). Run with the server's own connection, which
- * must be allowed to create roles; any failure leaves the console closed.
+ * must be allowed to create roles; any failure leaves the console closed, but for the
+ * masked views: without them the console refuses secret columns, and this says why.
  */
 export async function prepareReaderRole(
   url: string,
   schema: string,
   secrets: SecretColumnSet,
   secretKey?: string,
-): Promise<void> {
+): Promise<string | undefined> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await ensureRole(client, url, secretKey);
     const columns = await catalogColumns(client, schema);
     await grantReads(client, schema, columns, secrets);
-    await prepareMaskedViews(client, schema, columns, secrets, quoteIdentifier(READER_ROLE));
+    try {
+      await prepareMaskedViews(client, schema, columns, secrets, quoteIdentifier(READER_ROLE));
+      return undefined;
+    } catch (error) {
+      // Without its masked views the console still runs: secret columns are refused (not granted) instead of masked.
+      return `secret columns are refused instead of masked, the masked views could not be made: ${error instanceof Error ? error.message : String(error)}`;
+    }
   } finally {
     await client.end();
   }

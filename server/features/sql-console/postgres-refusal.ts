@@ -35,19 +35,29 @@ export function postgresRefusal(error: unknown): ConsoleRefusal {
 const MISUSE_STATES = new Set(['42883', '42804']);
 
 /**
- * A statement that computed, compared, sorted or grouped with a masked secret: the
- * masked views hold secrets as `json`, which PostgreSQL has no such function or operator
- * for. Named as a secret-column refusal when the statement mentions a secret column;
- * undefined for any other error.
+ * A statement refused for what it does with a secret: it computed, compared, sorted or
+ * grouped with a masked secret (the masked views hold secrets as `json`, for which
+ * PostgreSQL has no such function or operator), or it read a table with secrets itself
+ * (named with its schema), whose secret columns the reader is not granted. Undefined for
+ * any other error.
  */
 export function secretMisuse(error: unknown, sql: string, secrets: SecretColumnSet): ConsoleRefusal | undefined {
   const message = error instanceof Error ? error.message : '';
-  if (!MISUSE_STATES.has(sqlState(error)) || !/\bjson\b/.test(message)) return undefined;
+  const state = sqlState(error);
   const named = secrets.mentionedIn(sql);
-  if (named.length === 0) return undefined;
+  if (MISUSE_STATES.has(state) && /\bjson\b/.test(message) && named.length > 0) {
+    return new ConsoleRefusal(
+      'secret-column',
+      `uses secret columns otherwise than as plain selected columns (${named.join(', ')}): ` +
+        `select them as they are, and they come back masked (${message})`,
+    );
+  }
+  const table = /^permission denied for (?:table|view) (.+)$/.exec(message)?.[1];
+  const unmasked = state === '42501' && table ? secrets.of(table) : [];
+  if (unmasked.length === 0) return undefined;
   return new ConsoleRefusal(
     'secret-column',
-    `uses secret columns otherwise than as plain selected columns (${named.join(', ')}): ` +
-      `select them as they are, and they come back masked (${message})`,
+    `reads the table ${table} itself, whose secret columns (${unmasked.join(', ')}) the console may not read: ` +
+      `name it without its schema to read them masked (${message})`,
   );
 }

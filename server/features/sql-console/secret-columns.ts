@@ -25,21 +25,27 @@ export function secretColumns(resources: readonly ResourceDefinition[]): SecretC
 /** Looks up whether a column of a table (or, with no table, a column of any table) is secret. */
 export class SecretColumnSet {
   private readonly exact: Set<string>;
-  private readonly names: Set<string>;
+  /** Secret column names, lower-cased, with their own spelling. */
+  private readonly names: Map<string, string>;
 
   constructor(readonly columns: readonly SecretColumn[]) {
     this.exact = new Set(columns.map(({ table, column }) => `${table}.${column}`));
-    this.names = new Set(columns.map(({ column }) => column.toLowerCase()));
+    this.names = new Map(columns.map(({ column }) => [column.toLowerCase(), column]));
   }
 
   has(table: string, column: string): boolean {
     return this.exact.has(`${table}.${column}`);
   }
 
+  /** The secret columns of one table. */
+  of(table: string): string[] {
+    return this.columns.filter((column) => column.table === table).map(({ column }) => column);
+  }
+
   /** The names of secret columns (of any table) that a statement's text mentions, as whole words. */
   mentionedIn(sql: string): string[] {
     const words = new Set(sql.toLowerCase().match(/[\p{L}\p{N}_$]+/gu) ?? []);
-    return [...this.names].filter((name) => words.has(name));
+    return [...this.names].filter(([lower]) => words.has(lower)).map(([, name]) => name);
   }
 
   /** A result column named like a secret column of any table. */
