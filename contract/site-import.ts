@@ -52,3 +52,20 @@ export interface ImportProgress {
   /** Why a failed import stopped. */
   error?: string;
 }
+
+/** One failure of a row, as an import run's history keeps it (`failedRows` of a site import run). */
+export interface ImportRunFailure {
+  row: number;
+  personId: string;
+  /** The sheet's column it failed on (a resident field, or `photo` for its face), and its header. */
+  column: string;
+  columnLabel: { en: string; zh: string };
+  code: number;
+  reason: { en: string; zh: string };
+}
+
+/** `failedRows` of a site import run: the first failures, and how many there were in all. */
+export interface ImportRunFailures {
+  items: ImportRunFailure[];
+  total: number;
+}

@@ -942,6 +942,12 @@ export const resources: ResourceDefinition[] = [
         "onDelete": "set-null"
       },
       {
+        "resource": "site-import-run",
+        "table": "site_import_run",
+        "field": "adminId",
+        "onDelete": "set-null"
+      },
+      {
         "resource": "sql-console-query",
         "table": "sql_console_query",
         "field": "adminId",
@@ -4463,6 +4469,397 @@ export const resources: ResourceDefinition[] = [
     ]
   },
   {
+    "name": "site-import-run",
+    "path": "site-import-runs",
+    "table": "site_import_run",
+    "permission": "site-import",
+    "label": {
+      "en": "Import history",
+      "zh": "导入记录"
+    },
+    "operations": [
+      "list",
+      "show"
+    ],
+    "internal": false,
+    "ownership": {
+      "kind": "through",
+      "field": "siteId",
+      "resource": "site"
+    },
+    "search": [],
+    "defaultSort": {
+      "field": "startedAt",
+      "order": "DESC"
+    },
+    "indexes": [
+      [
+        "siteId",
+        "startedAt"
+      ]
+    ],
+    "recordTitle": "id",
+    "fields": [
+      {
+        "name": "siteId",
+        "kind": "reference",
+        "type": "integer",
+        "label": {
+          "en": "Site",
+          "zh": "站点"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": true,
+          "form": false,
+          "show": true,
+          "filter": "equals",
+          "widget": "reference"
+        },
+        "db": {
+          "unique": false,
+          "index": true,
+          "onDelete": "cascade"
+        },
+        "errors": {},
+        "references": "site"
+      },
+      {
+        "name": "adminId",
+        "kind": "reference",
+        "type": "integer",
+        "label": {
+          "en": "Run by",
+          "zh": "操作人"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": false,
+          "show": true,
+          "filter": "equals",
+          "widget": "reference"
+        },
+        "db": {
+          "unique": false,
+          "index": true,
+          "onDelete": "set-null"
+        },
+        "errors": {},
+        "references": "admin"
+      },
+      {
+        "name": "startedAt",
+        "kind": "datetime",
+        "type": "string",
+        "label": {
+          "en": "Started",
+          "zh": "开始时间"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": true,
+          "form": false,
+          "show": true,
+          "filter": "range",
+          "widget": "datetime"
+        },
+        "db": {
+          "unique": false,
+          "index": true
+        },
+        "errors": {}
+      },
+      {
+        "name": "finishedAt",
+        "kind": "datetime",
+        "type": "string",
+        "label": {
+          "en": "Finished",
+          "zh": "结束时间"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": true,
+          "form": false,
+          "show": true,
+          "widget": "datetime"
+        },
+        "db": {
+          "unique": false,
+          "index": true
+        },
+        "errors": {}
+      },
+      {
+        "name": "status",
+        "kind": "enum",
+        "type": "string",
+        "label": {
+          "en": "Status",
+          "zh": "状态"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": true,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": false,
+          "show": true,
+          "filter": "equals",
+          "widget": "select"
+        },
+        "db": {
+          "unique": false,
+          "index": true
+        },
+        "errors": {},
+        "options": [
+          {
+            "value": "running",
+            "label": {
+              "en": "Running",
+              "zh": "运行中"
+            }
+          },
+          {
+            "value": "succeeded",
+            "label": {
+              "en": "Succeeded",
+              "zh": "成功"
+            }
+          },
+          {
+            "value": "partly_failed",
+            "label": {
+              "en": "Some rows failed",
+              "zh": "部分行失败"
+            }
+          },
+          {
+            "value": "failed",
+            "label": {
+              "en": "Failed",
+              "zh": "失败"
+            }
+          }
+        ]
+      },
+      {
+        "name": "rowsTotal",
+        "kind": "integer",
+        "type": "integer",
+        "label": {
+          "en": "Rows",
+          "zh": "行数"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": false,
+          "show": true
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "minimum": 0
+      },
+      {
+        "name": "residentsCreated",
+        "kind": "integer",
+        "type": "integer",
+        "label": {
+          "en": "Residents created",
+          "zh": "新增住户"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": false,
+          "show": true
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "minimum": 0
+      },
+      {
+        "name": "residentsUpdated",
+        "kind": "integer",
+        "type": "integer",
+        "label": {
+          "en": "Residents updated",
+          "zh": "更新住户"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": false,
+          "show": true,
+          "listHidden": true
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "minimum": 0
+      },
+      {
+        "name": "facesCreated",
+        "kind": "integer",
+        "type": "integer",
+        "label": {
+          "en": "Faces created",
+          "zh": "新增人脸"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": false,
+          "show": true
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "minimum": 0
+      },
+      {
+        "name": "rowsFailed",
+        "kind": "integer",
+        "type": "integer",
+        "label": {
+          "en": "Rows failed",
+          "zh": "失败行数"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": false,
+          "show": true
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "minimum": 0
+      },
+      {
+        "name": "message",
+        "kind": "string",
+        "type": "string",
+        "label": {
+          "en": "Message",
+          "zh": "信息"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": false,
+          "show": true,
+          "listHidden": true,
+          "widget": "text"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "maxLength": 1000
+      },
+      {
+        "name": "failedRows",
+        "kind": "json",
+        "type": "object",
+        "label": {
+          "en": "Failed rows",
+          "zh": "失败的行"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": false,
+          "sort": false,
+          "form": false,
+          "show": true,
+          "widget": "json",
+          "help": {
+            "en": "Row, column and reason of each failure, the first 1,000",
+            "zh": "每处失败的行号、列与原因，最多前 1000 条"
+          }
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {}
+      }
+    ]
+  },
+  {
     "name": "site",
     "path": "sites",
     "table": "site",
@@ -4869,6 +5266,12 @@ export const resources: ResourceDefinition[] = [
         "table": "resident",
         "field": "siteId",
         "onDelete": "restrict"
+      },
+      {
+        "resource": "site-import-run",
+        "table": "site_import_run",
+        "field": "siteId",
+        "onDelete": "cascade"
       },
       {
         "resource": "face",

@@ -679,6 +679,66 @@ export interface ServerConfig {
 }
 
 /**
+ * Import history (导入记录), from site-import-run.json
+ */
+export interface SiteImportRun {
+  id: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  /**
+   * Site (站点)
+   */
+  siteId: number;
+  /**
+   * Run by (操作人)
+   */
+  adminId: number | null;
+  /**
+   * Started (开始时间)
+   */
+  startedAt: string;
+  /**
+   * Finished (结束时间)
+   */
+  finishedAt: string | null;
+  /**
+   * Status (状态)
+   */
+  status: 'running' | 'succeeded' | 'partly_failed' | 'failed';
+  /**
+   * Rows (行数)
+   */
+  rowsTotal: number | null;
+  /**
+   * Residents created (新增住户)
+   */
+  residentsCreated: number | null;
+  /**
+   * Residents updated (更新住户)
+   */
+  residentsUpdated: number | null;
+  /**
+   * Faces created (新增人脸)
+   */
+  facesCreated: number | null;
+  /**
+   * Rows failed (失败行数)
+   */
+  rowsFailed: number | null;
+  /**
+   * Message (信息)
+   */
+  message: string | null;
+  /**
+   * Failed rows (失败的行)
+   */
+  failedRows: {
+    [k: string]: unknown;
+  } | null;
+}
+
+/**
  * Site (站点), from site.json
  */
 export interface Site {
@@ -828,6 +888,7 @@ export type ResourceRecords = {
   'scheduled-job-run': Plain<ScheduledJobRun>;
   'scheduled-job': Plain<ScheduledJob>;
   'server-config': Plain<ServerConfig>;
+  'site-import-run': Plain<SiteImportRun>;
   'site': Plain<Site>;
   'sql-console-query': Plain<SqlConsoleQuery>;
   'third-cloud': Plain<ThirdCloud>;
@@ -853,6 +914,7 @@ export type StoredRows = {
   'scheduled-job-run': Plain<ScheduledJobRun>;
   'scheduled-job': Plain<ScheduledJob>;
   'server-config': Plain<ServerConfig>;
+  'site-import-run': Plain<SiteImportRun>;
   'site': Plain<Site> & { credentialHash: string | null };
   'sql-console-query': Plain<SqlConsoleQuery>;
   'third-cloud': Plain<ThirdCloud>;

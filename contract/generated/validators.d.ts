@@ -37,6 +37,8 @@ export declare const scheduledJobCreate: GeneratedValidator;
 export declare const scheduledJobUpdate: GeneratedValidator;
 export declare const serverConfigCreate: GeneratedValidator;
 export declare const serverConfigUpdate: GeneratedValidator;
+export declare const siteImportRunCreate: GeneratedValidator;
+export declare const siteImportRunUpdate: GeneratedValidator;
 export declare const siteCreate: GeneratedValidator;
 export declare const siteUpdate: GeneratedValidator;
 export declare const thirdCloudCreate: GeneratedValidator;

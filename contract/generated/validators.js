@@ -4896,10 +4896,80 @@ validate33.errors = vErrors;
 return errors === 0;
 }
 
-export const siteCreate = validate34;
-const schema35 = {"$id":"siteCreate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"name":{"type":"string","minLength":1,"maxLength":50},"address":{"type":["string","null"],"maxLength":200},"description":{"type":["string","null"],"maxLength":500},"info":{"type":["string","null"],"maxLength":500},"bound":{},"mac":{},"alias":{"type":["string","null"],"maxLength":50},"manualDetection":{},"manualDetectionOpenedAt":{},"gatewayOnline":{},"gatewayStartedAt":{},"lastHeartbeatAt":{}},"required":["name"],"additionalProperties":false};
+export const siteImportRunCreate = validate34;
+const schema35 = {"$id":"siteImportRunCreate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"siteId":{},"adminId":{},"startedAt":{},"finishedAt":{},"status":{},"rowsTotal":{},"residentsCreated":{},"residentsUpdated":{},"facesCreated":{},"rowsFailed":{},"message":{},"failedRows":{}},"additionalProperties":false};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="siteImportRunCreate" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func2.call(schema35.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+
+export const siteImportRunUpdate = validate35;
+const schema36 = {"$id":"siteImportRunUpdate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"siteId":{},"adminId":{},"startedAt":{},"finishedAt":{},"status":{},"rowsTotal":{},"residentsCreated":{},"residentsUpdated":{},"facesCreated":{},"rowsFailed":{},"message":{},"failedRows":{}},"additionalProperties":false};
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="siteImportRunUpdate" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(func2.call(schema36.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+
+export const siteCreate = validate36;
+const schema37 = {"$id":"siteCreate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"name":{"type":"string","minLength":1,"maxLength":50},"address":{"type":["string","null"],"maxLength":200},"description":{"type":["string","null"],"maxLength":500},"info":{"type":["string","null"],"maxLength":500},"bound":{},"mac":{},"alias":{"type":["string","null"],"maxLength":50},"manualDetection":{},"manualDetectionOpenedAt":{},"gatewayOnline":{},"gatewayStartedAt":{},"lastHeartbeatAt":{}},"required":["name"],"additionalProperties":false};
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="siteCreate" */;
 let vErrors = null;
 let errors = 0;
@@ -4915,7 +4985,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema35.properties, key0))){
+if(!(func2.call(schema37.properties, key0))){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err1];
@@ -4964,7 +5034,7 @@ errors++;
 if(data.address !== undefined){
 let data1 = data.address;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err5 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema35.properties.address.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema37.properties.address.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4989,7 +5059,7 @@ errors++;
 if(data.description !== undefined){
 let data2 = data.description;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema35.properties.description.type},message:"must be string,null"};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema37.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5014,7 +5084,7 @@ errors++;
 if(data.info !== undefined){
 let data3 = data.info;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err9 = {instancePath:instancePath+"/info",schemaPath:"#/properties/info/type",keyword:"type",params:{type: schema35.properties.info.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/info",schemaPath:"#/properties/info/type",keyword:"type",params:{type: schema37.properties.info.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5039,7 +5109,7 @@ errors++;
 if(data.alias !== undefined){
 let data4 = data.alias;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/type",keyword:"type",params:{type: schema35.properties.alias.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/type",keyword:"type",params:{type: schema37.properties.alias.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5072,20 +5142,20 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
-export const siteUpdate = validate35;
-const schema36 = {"$id":"siteUpdate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"name":{"type":"string","minLength":1,"maxLength":50},"address":{"type":["string","null"],"maxLength":200},"description":{"type":["string","null"],"maxLength":500},"info":{"type":["string","null"],"maxLength":500},"bound":{},"mac":{},"alias":{"type":["string","null"],"maxLength":50},"manualDetection":{},"manualDetectionOpenedAt":{},"gatewayOnline":{},"gatewayStartedAt":{},"lastHeartbeatAt":{}},"additionalProperties":false};
+export const siteUpdate = validate37;
+const schema38 = {"$id":"siteUpdate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"name":{"type":"string","minLength":1,"maxLength":50},"address":{"type":["string","null"],"maxLength":200},"description":{"type":["string","null"],"maxLength":500},"info":{"type":["string","null"],"maxLength":500},"bound":{},"mac":{},"alias":{"type":["string","null"],"maxLength":50},"manualDetection":{},"manualDetectionOpenedAt":{},"gatewayOnline":{},"gatewayStartedAt":{},"lastHeartbeatAt":{}},"additionalProperties":false};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="siteUpdate" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema36.properties, key0))){
+if(!(func2.call(schema38.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -5134,7 +5204,7 @@ errors++;
 if(data.address !== undefined){
 let data1 = data.address;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err4 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema36.properties.address.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: schema38.properties.address.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5159,7 +5229,7 @@ errors++;
 if(data.description !== undefined){
 let data2 = data.description;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema36.properties.description.type},message:"must be string,null"};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema38.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5184,7 +5254,7 @@ errors++;
 if(data.info !== undefined){
 let data3 = data.info;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err8 = {instancePath:instancePath+"/info",schemaPath:"#/properties/info/type",keyword:"type",params:{type: schema36.properties.info.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/info",schemaPath:"#/properties/info/type",keyword:"type",params:{type: schema38.properties.info.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5209,7 +5279,7 @@ errors++;
 if(data.alias !== undefined){
 let data4 = data.alias;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err10 = {instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/type",keyword:"type",params:{type: schema36.properties.alias.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/alias",schemaPath:"#/properties/alias/type",keyword:"type",params:{type: schema38.properties.alias.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5242,15 +5312,15 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
-export const thirdCloudCreate = validate36;
-const schema37 = {"$id":"thirdCloudCreate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"name":{"type":"string","minLength":1,"maxLength":50},"endpoint":{"type":"string","maxLength":500,"pattern":"^https?://[^\\s/?#]+[^\\s]*$"},"appId":{"type":["string","null"],"maxLength":100},"secret":{"type":["string","null"],"maxLength":200},"enabled":{"type":["boolean","null"]},"description":{"type":["string","null"],"maxLength":200}},"required":["name","endpoint"],"additionalProperties":false};
+export const thirdCloudCreate = validate38;
+const schema39 = {"$id":"thirdCloudCreate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"name":{"type":"string","minLength":1,"maxLength":50},"endpoint":{"type":"string","maxLength":500,"pattern":"^https?://[^\\s/?#]+[^\\s]*$"},"appId":{"type":["string","null"],"maxLength":100},"secret":{"type":["string","null"],"maxLength":200},"enabled":{"type":["boolean","null"]},"description":{"type":["string","null"],"maxLength":200}},"required":["name","endpoint"],"additionalProperties":false};
 const pattern18 = new RegExp("^https?://[^\\s/?#]+[^\\s]*$", "u");
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="thirdCloudCreate" */;
 let vErrors = null;
 let errors = 0;
@@ -5276,7 +5346,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func2.call(schema37.properties, key0))){
+if(!(func2.call(schema39.properties, key0))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err2];
@@ -5360,7 +5430,7 @@ errors++;
 if(data.appId !== undefined){
 let data2 = data.appId;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/appId",schemaPath:"#/properties/appId/type",keyword:"type",params:{type: schema37.properties.appId.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/appId",schemaPath:"#/properties/appId/type",keyword:"type",params:{type: schema39.properties.appId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5385,7 +5455,7 @@ errors++;
 if(data.secret !== undefined){
 let data3 = data.secret;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err11 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/type",keyword:"type",params:{type: schema37.properties.secret.type},message:"must be string,null"};
+const err11 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/type",keyword:"type",params:{type: schema39.properties.secret.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5410,7 +5480,7 @@ errors++;
 if(data.enabled !== undefined){
 let data4 = data.enabled;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema37.properties.enabled.type},message:"must be boolean,null"};
+const err13 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema39.properties.enabled.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5423,7 +5493,7 @@ errors++;
 if(data.description !== undefined){
 let data5 = data.description;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema37.properties.description.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema39.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5456,20 +5526,20 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
-export const thirdCloudUpdate = validate37;
-const schema38 = {"$id":"thirdCloudUpdate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"name":{"type":"string","minLength":1,"maxLength":50},"endpoint":{"type":"string","maxLength":500,"pattern":"^https?://[^\\s/?#]+[^\\s]*$"},"appId":{"type":["string","null"],"maxLength":100},"secret":{"type":["string","null"],"maxLength":200},"enabled":{"type":["boolean","null"]},"description":{"type":["string","null"],"maxLength":200}},"additionalProperties":false};
+export const thirdCloudUpdate = validate39;
+const schema40 = {"$id":"thirdCloudUpdate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"name":{"type":"string","minLength":1,"maxLength":50},"endpoint":{"type":"string","maxLength":500,"pattern":"^https?://[^\\s/?#]+[^\\s]*$"},"appId":{"type":["string","null"],"maxLength":100},"secret":{"type":["string","null"],"maxLength":200},"enabled":{"type":["boolean","null"]},"description":{"type":["string","null"],"maxLength":200}},"additionalProperties":false};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="thirdCloudUpdate" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func2.call(schema38.properties, key0))){
+if(!(func2.call(schema40.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
@@ -5553,7 +5623,7 @@ errors++;
 if(data.appId !== undefined){
 let data2 = data.appId;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err7 = {instancePath:instancePath+"/appId",schemaPath:"#/properties/appId/type",keyword:"type",params:{type: schema38.properties.appId.type},message:"must be string,null"};
+const err7 = {instancePath:instancePath+"/appId",schemaPath:"#/properties/appId/type",keyword:"type",params:{type: schema40.properties.appId.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5578,7 +5648,7 @@ errors++;
 if(data.secret !== undefined){
 let data3 = data.secret;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err9 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/type",keyword:"type",params:{type: schema38.properties.secret.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/type",keyword:"type",params:{type: schema40.properties.secret.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5603,7 +5673,7 @@ errors++;
 if(data.enabled !== undefined){
 let data4 = data.enabled;
 if((typeof data4 !== "boolean") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema38.properties.enabled.type},message:"must be boolean,null"};
+const err11 = {instancePath:instancePath+"/enabled",schemaPath:"#/properties/enabled/type",keyword:"type",params:{type: schema40.properties.enabled.type},message:"must be boolean,null"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5616,7 +5686,7 @@ errors++;
 if(data.description !== undefined){
 let data5 = data.description;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema38.properties.description.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema40.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5649,7 +5719,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
@@ -5667,6 +5737,7 @@ export const validators = {
   "role": { create: roleCreate, update: roleUpdate },
   "scheduled-job": { create: scheduledJobCreate, update: scheduledJobUpdate },
   "server-config": { create: serverConfigCreate, update: serverConfigUpdate },
+  "site-import-run": { create: siteImportRunCreate, update: siteImportRunUpdate },
   "site": { create: siteCreate, update: siteUpdate },
   "third-cloud": { create: thirdCloudCreate, update: thirdCloudUpdate },
 };

@@ -3,6 +3,7 @@ import type { ImportProgress } from '../../../contract/site-import';
 import type { Principal } from '../../auth/principal';
 import type { ImportContext } from './import-context';
 import { type FaceToMake, makeFaces } from './import-faces';
+import { ImportHistory } from './import-history';
 import { FACE_CONCURRENCY, RESIDENT_BATCH } from './import-limits';
 import { residentsOfSite } from './import-plan';
 import { writeResidentBatch } from './import-residents';
@@ -15,7 +16,9 @@ const PROGRESS_EVERY_MS = 250;
  * Runs a previewed import in the background of this node: residents in batches
  * through the write path, then the faces of rows with photos, progress kept in the
  * shared store after each step, the per-row report at the end. Anything unexpected
- * ends it as `failed` with the rows written so far reported.
+ * ends it as `failed` with the rows written so far reported. The run is kept in the
+ * import history (`site-import-run`) from its start, with its counts and failed rows
+ * once it ends.
  */
 export async function runImport(
   context: ImportContext,
@@ -36,6 +39,8 @@ export async function runImport(
     progress.updatedAt = now();
     await states.saveProgress(plan.importId, progress);
   };
+  const history = new ImportHistory(context.services, context.columns, log);
+  const runId = await history.started(plan, progress.startedAt ?? now());
   await save();
   try {
     const faces = await writeResidents(context, principal, plan, progress, outcomes, save);
@@ -63,6 +68,8 @@ export async function runImport(
   }
   progress.finishedAt = now();
   outcomes.sort((a, b) => a.row - b.row);
+  // The history is complete before the progress says the import has ended.
+  await history.ended(runId, progress, outcomes);
   await states.saveReport(plan.importId, outcomes);
   await save();
 }
