@@ -16,6 +16,7 @@ import type { FieldDefinition, Locale, ResourceDefinition } from '../../contract
 import { sortedCallingCodes } from '../../contract/rules/phone';
 import { fromBeijingInput, toBeijingInput } from './beijingTime';
 import { ImageInput } from './ImageInput';
+import { OptionListInput } from './OptionListInput';
 import { ReferenceLookupInput } from './ReferenceLookupInput';
 import { referencedResource } from './referencedResource';
 import { fieldLabelKey, optionChoices } from './resourceLabels';
@@ -96,6 +97,8 @@ export function FieldInput({ resource, field, ownTexts = false }: FieldInputProp
   }
   if (field.writeOnly || field.ui.widget === 'password') return <PasswordInput {...common} />;
   if (field.ui.widget === 'image') return <ImageInput {...common} />;
+  if (field.type === 'array' && field.options)
+    return <OptionListInput {...common} resource={resource} field={field} ownTexts={ownTexts} />;
 
   switch (field.kind) {
     case 'boolean':
