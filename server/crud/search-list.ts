@@ -98,7 +98,10 @@ async function sqliteSearch(
   const rows = fetched.slice(0, request.pageSize);
   const hasNextPage = fetched.length > request.pageSize;
   if (!hasNextPage && rows.length > 0) return { rows, hasNextPage, total: { total: offset + rows.length } };
-  const total = { totalMoreThan: Math.max(SEARCH_COUNT_LIMIT, offset + rows.length) };
+  // Past the last match (no row shown), only the walk's limit is known to be passed.
+  const total = {
+    totalMoreThan: hasNextPage ? Math.max(SEARCH_COUNT_LIMIT, offset + rows.length) : SEARCH_COUNT_LIMIT,
+  };
   rememberInexact(db, key, total);
   return { rows, hasNextPage, total };
 }
