@@ -56,8 +56,8 @@ function fieldOf(name: string, prop: PropertySchema, required: boolean): FieldDe
   const writeOnly = prop.writeOnly === true;
   const internal = prop['x-internal'] === true;
   const references = prop['x-db']?.references;
-  // Long text, JSON and secrets make poor table cells; a schema can still ask for them.
-  const listByDefault = !internal && !writeOnly && kind !== 'text' && kind !== 'json';
+  // Long text, JSON and secrets make poor table cells (a multi-select's labels do not); a schema can still ask for them.
+  const listByDefault = !internal && !writeOnly && kind !== 'text' && (kind !== 'json' || !!prop.items?.enum);
   const field: FieldDefinition = {
     name,
     kind,

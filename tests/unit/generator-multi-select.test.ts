@@ -35,7 +35,11 @@ describe('a multi-select with options and a pattern with its own words, in the s
   it('is accepted beside the built-in schemas, and read as options and messages', () => {
     expect(checkEntitySchema(deliveryNote(), builtIns)).toEqual([]);
     const fields = Object.fromEntries(resourceOf(deliveryNote()).fields.map((field) => [field.name, field]));
-    expect(fields.channels).toMatchObject({ kind: 'json', type: 'array', ui: { widget: 'select', filter: 'equals' } });
+    expect(fields.channels).toMatchObject({
+      kind: 'json',
+      type: 'array',
+      ui: { widget: 'select', filter: 'equals', list: true },
+    });
     expect(fields.channels.options).toEqual([
       { value: 'sms', label: { en: 'SMS', zh: '短信' } },
       { value: 'email', label: { en: 'Email', zh: '邮件' } },

@@ -10,7 +10,8 @@ import { useText } from './useText';
 
 /** Whether the field is a list column when the schema does not say (as the generator decides). */
 function listedByDefault(prop: PropertySchema): boolean {
-  return !prop.writeOnly && prop['x-ui']?.widget !== 'textarea' && prop.type !== 'array' && prop.type !== 'object';
+  const json = (prop.type === 'array' && !prop.items?.enum) || prop.type === 'object';
+  return !prop.writeOnly && prop['x-ui']?.widget !== 'textarea' && !json;
 }
 
 /** The filters the generator accepts for a field's type (a multi-select: the rows holding one option). */
