@@ -43,6 +43,8 @@ export interface ServerConfig {
   jobSchedules: boolean;
   /** Lets a scraper read `/metrics` with this bearer token, without an account; unset: only accounts holding `metrics`. */
   metricsToken?: string;
+  /** Seconds between a node's looks in the database for entities published on other nodes; unset: by cache kind. */
+  publicationPollSeconds?: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -136,6 +138,8 @@ export function loadConfig(env: Environment, projectRoot: string = process.cwd()
     problems.push(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters long`);
   }
 
+  const publicationPollSeconds = readPollSeconds(value('PUBLICATION_POLL_SECONDS'), problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port,
@@ -158,7 +162,18 @@ export function loadConfig(env: Environment, projectRoot: string = process.cwd()
     setVariables: [...setVariables],
     jobSchedules,
     metricsToken,
+    publicationPollSeconds,
   };
+}
+
+const MAX_POLL_SECONDS = 3600;
+
+function readPollSeconds(raw: string | undefined, problems: string[]): number | undefined {
+  if (raw === undefined) return undefined;
+  const seconds = /^\d{1,4}$/.test(raw) ? Number(raw) : 0;
+  if (seconds >= 1 && seconds <= MAX_POLL_SECONDS) return seconds;
+  problems.push(`PUBLICATION_POLL_SECONDS must be a whole number from 1 to ${MAX_POLL_SECONDS}, got "${raw}"`);
+  return undefined;
 }
 
 function readSms(value: (name: string) => string | undefined, problems: string[]): ServerConfig['sms'] {

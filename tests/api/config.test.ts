@@ -67,6 +67,11 @@ describe('configuration from the environment', () => {
       'JOB_SCHEDULES must be true or false, got "sometimes"',
     ]);
     expect(problemsOf({ ADMIN_PASSWORD: '123' })[0]).toMatch(/^ADMIN_PASSWORD must be at least/);
+    expect(problemsOf({ PUBLICATION_POLL_SECONDS: '0' })).toEqual([
+      'PUBLICATION_POLL_SECONDS must be a whole number from 1 to 3600, got "0"',
+    ]);
+    expect(loadConfig({ PUBLICATION_POLL_SECONDS: '60' }, ROOT).publicationPollSeconds).toBe(60);
+    expect(loadConfig({}, ROOT).publicationPollSeconds).toBeUndefined();
   });
 
   it('reads the gateway settings, with their defaults', () => {

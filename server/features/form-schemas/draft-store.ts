@@ -74,6 +74,17 @@ export function draftStore(tables: ResourceTables) {
         .execute();
       return rows.map((row) => summaryOf(store.decode(row as Row)));
     },
+    /** The `limit` drafts checked last, newest check first: id and version only. */
+    async recentlyChecked(limit: number): Promise<{ id: number; version: number }[]> {
+      const rows = await store.db
+        .selectFrom(store.table)
+        .select(['id', 'version'])
+        .where('checkedAt', 'is not', null)
+        .orderBy('checkedAt', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ id: Number(row.id), version: Number(row.version) }));
+    },
     async markChecked(id: number): Promise<void> {
       await store.touch(id, { checkedAt: new Date().toISOString() });
     },

@@ -62,7 +62,7 @@ export default defineServerFeature({
         },
       },
       async (request, reply) => {
-        const code = liveEntitiesOf(services)?.modules.codeOf((request.params as { file: string }).file);
+        const code = await liveEntitiesOf(services)?.modules.find((request.params as { file: string }).file);
         if (code === undefined) throw new ApiError(Code.NOT_FOUND, 'no such validator module');
         return reply
           .type('text/javascript; charset=utf-8')

@@ -19,11 +19,14 @@ export interface LiveEntity {
  * The published entities this node serves. Each goes live by compiling its validators
  * (the generator's emitter), loading them, and adding the entity to the resource
  * services, so its rows take the same write path as every other resource. Other nodes'
- * publications are found by asking the table for a newer publication every few seconds.
+ * publications are found by asking the table for a newer publication: at once when a
+ * notice says there is one (Redis), and every few seconds in any case. Looks and
+ * activations run one at a time, so an entity never goes live twice.
  */
 export class LiveEntities {
   private readonly byName = new Map<string, LiveEntity>();
   private newestSeen = 0;
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly services: ResourceServices,
@@ -49,7 +52,27 @@ export class LiveEntities {
   }
 
   /** Makes a publication live here, unless this node already serves it or a newer one. */
-  async activate(publication: Publication): Promise<void> {
+  activate(publication: Publication): Promise<void> {
+    return this.inTurn(() => this.activateNow(publication));
+  }
+
+  /** Takes in what was published since the last look (on any node); cheap when nothing was. */
+  refresh(): Promise<void> {
+    return this.inTurn(() => this.look());
+  }
+
+  /** A notice that publication `id` was made somewhere: looks now, unless this node has it already. */
+  async noticed(id: number): Promise<void> {
+    if (id > this.newestSeen) await this.refresh();
+  }
+
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const turn = this.queue.then(work);
+    this.queue = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private async activateNow(publication: Publication): Promise<void> {
     this.newestSeen = Math.max(this.newestSeen, publication.id);
     const known = this.byName.get(publication.name);
     if (known && known.entityVersion >= publication.entityVersion) return;
@@ -68,11 +91,10 @@ export class LiveEntities {
     });
   }
 
-  /** Takes in what was published since the last look (on any node); cheap when nothing was. */
-  async refresh(): Promise<void> {
+  private async look(): Promise<void> {
     const newest = await this.publications.newestId();
     if (newest <= this.newestSeen) return;
-    for (const publication of await this.publications.liveSince(this.newestSeen)) await this.activate(publication);
+    for (const publication of await this.publications.liveSince(this.newestSeen)) await this.activateNow(publication);
     this.newestSeen = Math.max(this.newestSeen, newest);
   }
 }

@@ -13,7 +13,7 @@ import { entityView } from '../../registry/entity-view';
 import type { CheckAnswer } from '../draft-check';
 import { draftOrRefusal, PERMISSION, ROUTE_COMMON } from '../draft-routes';
 import type { DraftStore } from '../draft-store';
-import { recordPublication } from './entity-store';
+import { type Publication, recordPublication } from './entity-store';
 import type { LiveEntities } from './live-entities';
 import { PUBLISH_ANSWER } from './publish-schemas';
 
@@ -31,7 +31,8 @@ function refusalOf(answer: CheckAnswer): ApiError {
  * `POST /api/form-schemas/:id/publish`: checks the draft as the check route does, then,
  * in one transaction, runs the migration it showed (on this server's engine), records
  * the publication and marks the draft published. The entity is live on this node when
- * the answer leaves, and on the others at their next look (a few seconds).
+ * the answer leaves; `announce` then tells the other nodes (at once through Redis; else
+ * they find it at their next look, a few seconds).
  */
 export function registerPublishRoute(
   app: FastifyInstance,
@@ -39,6 +40,7 @@ export function registerPublishRoute(
   live: LiveEntities,
   backend: ConsoleBackend,
   check: (schema: unknown) => CheckAnswer,
+  announce: (publication: Publication) => void,
 ): void {
   app.post(
     '/api/form-schemas/:id/publish',
@@ -84,6 +86,7 @@ export function registerPublishRoute(
           throw error;
         });
       await live.activate(publication);
+      announce(publication);
       const entity = live.named(schema.$id);
       if (!entity) throw new Error(`${schema.$id} is not live after its publication`);
       return ok({

@@ -35,15 +35,26 @@ export async function loadValidators(module: ValidatorModule, name: string): Pro
   return pair;
 }
 
+/** Finds a module this node has not made (a draft's preview, checked on another node). */
+export type ModuleLookup = (file: string) => Promise<ValidatorModule | undefined>;
+
 /** The modules this node can serve, by file name; drafts' previews and live entities alike. */
 export class ValidatorModules {
   private readonly byFile = new Map<string, string>();
+
+  constructor(private readonly lookup?: ModuleLookup) {}
 
   add(module: ValidatorModule): void {
     this.byFile.set(module.file, module.code);
   }
 
-  codeOf(file: string): string | undefined {
-    return this.byFile.get(file);
+  /** The code of a module this node holds, or else finds (and holds from then on). */
+  async find(file: string): Promise<string | undefined> {
+    const held = this.byFile.get(file);
+    if (held !== undefined || !this.lookup) return held;
+    const found = await this.lookup(file);
+    if (found?.file !== file) return undefined;
+    this.add(found);
+    return found.code;
   }
 }
