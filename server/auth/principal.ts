@@ -21,7 +21,13 @@ export interface Principal {
  */
 export async function loadPrincipal(tables: ResourceTables, adminId: number): Promise<Principal | undefined> {
   const admin = await tables.of('admin').findById(adminId);
-  if (!admin || isDisabled(admin)) return undefined;
+  return admin ? principalOfAccount(tables, admin) : undefined;
+}
+
+/** The principal of an account row just read; undefined as for `loadPrincipal`. */
+async function principalOfAccount(tables: ResourceTables, admin: Row): Promise<Principal | undefined> {
+  const adminId = Number(admin.id);
+  if (isDisabled(admin)) return undefined;
   const roles = await rolesOf(tables, admin);
   if (roles.length === 0) return undefined;
   const codes = new Set<string>();
@@ -40,10 +46,22 @@ export async function principalForToken(
   sessions: SessionTokens,
   token: string,
 ): Promise<Principal | undefined> {
-  const session = await sessions.resolve(token);
-  if (!session) return undefined;
-  const principal = await loadPrincipal(tables, session.adminId);
-  if (!principal) await sessions.revokeAllOf(session.adminId);
+  let adminId: number;
+  let principal: Principal | undefined;
+  if (sessions.cached) {
+    // The session usually comes from the cache: only the account is read.
+    const session = await sessions.resolve(token);
+    if (!session) return undefined;
+    adminId = session.adminId;
+    principal = await loadPrincipal(tables, adminId);
+  } else {
+    // Every lookup goes to the database: the session and its account in one query.
+    const found = await sessions.resolveWithAccount(token, tables.of('admin'));
+    if (!found) return undefined;
+    adminId = found.session.adminId;
+    principal = await principalOfAccount(tables, found.account);
+  }
+  if (!principal) await sessions.revokeAllOf(adminId);
   return principal;
 }
 

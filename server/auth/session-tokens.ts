@@ -1,5 +1,7 @@
 import { hash, randomBytes } from 'node:crypto';
 import type { CacheStore } from '../cache/cache-store';
+import type { Row } from '../db/database';
+import { runKept } from '../db/kept-queries';
 import type { RowStore } from '../db/row-store';
 
 /** A signed-in session as the server knows it; the token itself is never stored. */
@@ -58,6 +60,38 @@ export class SessionTokens {
       return undefined;
     }
     return session;
+  }
+
+  /** Whether lookups are cached; when not, a request's session and account are read together. */
+  get cached(): boolean {
+    return this.cache !== undefined;
+  }
+
+  /**
+   * The live session a token opens and its account's row from `accounts`, in one query
+   * (a session's rows go with its account's); undefined as for `resolve`.
+   */
+  async resolveWithAccount(token: string, accounts: RowStore): Promise<{ session: Session; account: Row } | undefined> {
+    const tokenHash = hashToken(token);
+    const { table } = this.sessions;
+    const shape = `${accounts.database.dialect} ${table} ${accounts.table} by token`;
+    const [row] = await runKept(accounts.db, shape, [tokenHash], () =>
+      accounts.db
+        .selectFrom(table)
+        .innerJoin(accounts.table, `${accounts.table}.id`, `${table}.adminId`)
+        .selectAll(accounts.table)
+        .select(`${table}.expiresAt as sessionExpiresAt`)
+        .where(`${table}.tokenHash`, '=', tokenHash),
+    );
+    if (!row) return undefined;
+    const { sessionExpiresAt, ...columns } = row;
+    const account = accounts.decode(columns);
+    const expiresAt = String(this.sessions.decode({ expiresAt: sessionExpiresAt }).expiresAt);
+    if (Date.parse(expiresAt) <= this.now()) {
+      await this.revoke(token);
+      return undefined;
+    }
+    return { session: { adminId: Number(account.id), expiresAt }, account };
   }
 
   async revoke(token: string): Promise<void> {
