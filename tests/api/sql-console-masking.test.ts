@@ -55,6 +55,8 @@ describe.each(databases)('SQL console masking ($kind)', (database) => {
   it.each([
     ['select "passwordHash" as x, "accountName" from admin', 'x'],
     ['select * from admin_session a', 'tokenHash'],
+    ['select * from admin_session order by ip, id', 'tokenHash'],
+    ['select "tokenHash", id from admin_session order by "expiresAt" desc limit 5', 'tokenHash'],
     ['select * from third_cloud', 'secret'],
   ])('masks a secret column selected as it is: %s', async (statement, name) => {
     const data = await masked(statement);
@@ -79,6 +81,8 @@ describe.each(databases)('SQL console masking ($kind)', (database) => {
     `select id from admin where id in (select id from admin where "passwordHash" like 'a%')`,
     'with h as (select "passwordHash" as h from admin) select length(h) from h',
     `select "tokenHash" from admin_session where "tokenHash" = 'abc'`,
+    'select * from admin_session order by ip, "tokenHash"',
+    'select max("tokenHash") from admin_session group by ip',
     `select name from third_cloud where "secret" like 'C%'`,
     'select "accountName" from admin union all select "tokenHash" from admin_session',
   ])('refuses a secret used otherwise than as a plain selected column: %s', async (statement) => {
