@@ -60,6 +60,24 @@ export interface FailedSignIn {
   reason: string | null;
 }
 
+/** The latest site import the account sees, from the import history. */
+export interface LastImport {
+  /** The run's id in the history (`/site-import-runs/:id/show`). */
+  id: number;
+  siteId: number;
+  siteName: string;
+  adminId: number | null;
+  /** The account that ran it; null once that account is deleted. */
+  adminName: string | null;
+  startedAt: string;
+  finishedAt: string | null;
+  status: 'running' | 'succeeded' | 'partly_failed' | 'failed';
+  rowsTotal: number;
+  residentsCreated: number;
+  facesCreated: number;
+  rowsFailed: number;
+}
+
 export interface HomeAnswer {
   /** When the site figures and API errors were refreshed (they are at most one refresh old). */
   refreshedAt: string;
@@ -71,6 +89,8 @@ export interface HomeAnswer {
   failedJobs?: { failed: number; timedOut: number; jobs: FailedJob[] };
   /** Permission `sp-admin-login`: failed sign-ins of the last 24 hours, and the latest 5. */
   failedSignIns?: { since: string; count: number; latest: FailedSignIn[] };
+  /** Permission `site-import`: the latest import of the account's sites (every site with `all-sites`), or null. */
+  lastImport?: LastImport | null;
 }
 
 /** How often the figures are refreshed (the job's cron), and how often Home asks again. */

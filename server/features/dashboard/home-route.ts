@@ -6,6 +6,7 @@ import { envelopeSchema, FAILURE_RESPONSES } from '../../crud/route-schemas';
 import type { ResourceTables } from '../../db/resource-tables';
 import { SIGNED_IN_SECURITY } from '../../http/api-docs';
 import type { HomeFigures } from './home-figures';
+import { lastImport } from './last-import';
 import { failedJobs, failedSignIns } from './live-tiles';
 
 /** The permission code each tile needs: the code of the list it links to. */
@@ -14,6 +15,7 @@ export const TILE_PERMISSIONS = {
   apiErrors: 'apilog-list',
   failedJobs: 'sp-cfg-job',
   failedSignIns: 'sp-admin-login',
+  lastImport: 'site-import',
 } as const;
 
 const tile = (description: string) => ({ type: 'object', description, additionalProperties: true });
@@ -27,6 +29,12 @@ const HOME_SCHEMA = {
     apiErrors: tile('Permission apilog-list: API errors per minute over the last hour'),
     failedJobs: tile('Permission sp-cfg-job: scheduled jobs whose last run failed or timed out'),
     failedSignIns: tile('Permission sp-admin-login: failed sign-ins of the last 24 hours and the latest five'),
+    lastImport: {
+      type: ['object', 'null'],
+      description:
+        'Permission site-import: the latest site import of the account’s sites (every site with all-sites): site, who, when, status and counts; null when there has been none',
+      additionalProperties: true,
+    },
   },
   required: ['refreshedAt'],
 };
@@ -34,8 +42,8 @@ const HOME_SCHEMA = {
 /**
  * `GET /api/home` (any signed-in account): each tile only for an account holding its
  * code; site figures of the account's own sites unless it holds `all-sites`. The site
- * figures and API errors come from the latest refresh in the cache store; the job and
- * sign-in tiles read a few indexed rows.
+ * figures and API errors come from the latest refresh in the cache store; the job,
+ * sign-in and last import tiles read a few indexed rows.
  */
 export function registerHomeRoute(app: FastifyInstance, tables: ResourceTables, figures: HomeFigures): void {
   app.get(
@@ -61,6 +69,7 @@ export function registerHomeRoute(app: FastifyInstance, tables: ResourceTables, 
       if (holds('failedJobs') && tables.has('scheduled-job')) answer.failedJobs = await failedJobs(tables);
       if (holds('failedSignIns') && tables.has('admin-login-log'))
         answer.failedSignIns = await failedSignIns(tables, now);
+      if (holds('lastImport') && tables.has('site-import-run')) answer.lastImport = await lastImport(tables, principal);
       return ok(answer);
     },
   );
