@@ -40,7 +40,9 @@ export default defineServerFeature({
     const notices = backend.cache.notices;
     const shared = backend.cache.kind === 'redis';
     // Listening before the first look, so that nothing published in between is missed.
-    const stopHearing = shared ? await hearPublications(notices, live, warn) : undefined;
+    const stopHearing = shared
+      ? await hearPublications(notices, live, warn).catch((error: unknown) => warn(error, 'publications not heard'))
+      : undefined;
     await live.refresh();
     // Read on the first check, not at every start.
     let builtIns: BuiltIns | undefined;
@@ -64,7 +66,8 @@ export default defineServerFeature({
     registerEntityRoutes(app, live, services, compile);
     registerOpenApiEntries(app, live);
 
-    const pollSeconds = config.publicationPollSeconds ?? (shared ? POLL_SECONDS_WITH_NOTICES : POLL_SECONDS_ALONE);
+    // Not hearing notices (no Redis, or it refused the subscription): the look is all there is.
+    const pollSeconds = config.publicationPollSeconds ?? (stopHearing ? POLL_SECONDS_WITH_NOTICES : POLL_SECONDS_ALONE);
     const timer = setInterval(() => {
       live.refresh().catch((error: unknown) => warn(error, 'published entities not read again'));
     }, pollSeconds * 1000);
