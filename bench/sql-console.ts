@@ -49,7 +49,7 @@ async function bench({ label, app }: { label: string; app: FastifyInstance }): P
   await timed('select 1', 'select 1', SAMPLES);
   await timed('10,000 rows (maxRows 10000)', MANY, 20, 10_000);
   const sessions = app.backend.tables.of('admin-session');
-  const expiresAt = new Date(Date.now() + 86_400_000);
+  const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
   for (let batch = 0; batch < 100; batch++) {
     await sessions.insertMany(
       Array.from({ length: 100 }, (_, i) => ({ tokenHash: `bench-hash-${batch}-${i}`, adminId: 1, expiresAt })),

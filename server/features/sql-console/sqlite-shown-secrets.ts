@@ -38,7 +38,13 @@ function consumer(program: Instruction[], address: number, register: number): nu
  * record a sorter or ephemeral index holds past its keys, compared by nothing, each read
  * of it going straight into the result row at a masked position.
  */
-function shownMasked(program: Instruction[], address: number, register: number, masked: boolean[], sorted = false) {
+function shownMasked(
+  program: Instruction[],
+  address: number,
+  register: number,
+  masked: boolean[],
+  sorted = false,
+): boolean {
   const at = consumer(program, address, register);
   if (at === undefined) return false;
   const record = program[at];
