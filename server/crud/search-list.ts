@@ -1,4 +1,12 @@
-import { type Expression, expressionBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type Compilable,
+  type Expression,
+  expressionBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
+import { EXACT_COUNT_LIMIT } from '../../contract/list-page';
 import { textIndexTableName } from '../../generator/text-index-sql';
 import type { Row, Tables } from '../db/database';
 import type { RowStore } from '../db/row-store';
@@ -32,12 +40,14 @@ export interface SearchPage {
  * - SQLite walks the FTS5 table in rowid order (its rowid is the row's id): the ids of
  *   up to SEARCH_COUNT_LIMIT + 1 matches in ascending order (the cheaper direction for
  *   FTS5), which, when fewer, are all of them: the exact total and the page at once.
- *   With more, the page is read from the index in the asked order, stopping after it,
- *   and the total is "more than" the limit (kept a few seconds, as list-count.ts does,
- *   so the next page of the same search skips the walk).
- * - PostgreSQL finds the matches through the trigram GIN indexes (in a subquery the
- *   planner keeps apart) and counts them in the same statement
- *   (`count(*) OVER ()`): the total is exact, for the price of the page alone.
+ *   With more, the page is read from the index in the asked order, stopping after it.
+ * - PostgreSQL finds up to EXACT_COUNT_LIMIT + 1 matches through the trigram GIN indexes
+ *   (in a subquery the planner keeps apart) and counts them in the same statement
+ *   (`count(*) OVER ()`): up to the limit, the total is exact for the price of the page
+ *   alone. Past it, the matches are dense (one row in a hundred of a million-row table at
+ *   least), so the page is asked for in order without the barrier, and the planner may
+ *   walk the primary key and stop after it.
+ * Past either limit the total is "more than" it (pageOrWalk).
  * `filters` are the request's other conditions and the caller's scope, on the table.
  */
 export async function searchInIdOrder(
@@ -79,31 +89,20 @@ async function sqliteSearch(
     .select(rowid.as('id'))
     .orderBy(rowid, 'asc')
     .limit(SEARCH_COUNT_LIMIT + 1);
-  const compiled = walk.compile();
-  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
-  if (!keptInexact(db, key)) {
-    const ids = (await walk.execute()).map((row) => Number(row.id));
-    if (ids.length <= SEARCH_COUNT_LIMIT) {
+  return pageOrWalk(
+    store,
+    request,
+    SEARCH_COUNT_LIMIT,
+    walk,
+    async () => {
+      const ids = (await walk.execute()).map((row) => Number(row.id));
+      if (ids.length > SEARCH_COUNT_LIMIT) return undefined;
       if (direction === 'desc') ids.reverse();
       const rows = await rowsByIds(store, ids.slice(offset, end));
       return { rows, hasNextPage: ids.length > end, total: { total: ids.length } };
-    }
-  }
-  const fetched = await joined()
-    .selectAll(table)
-    .orderBy(rowid, direction)
-    .limit(request.pageSize + 1)
-    .offset(offset)
-    .execute();
-  const rows = fetched.slice(0, request.pageSize);
-  const hasNextPage = fetched.length > request.pageSize;
-  if (!hasNextPage && rows.length > 0) return { rows, hasNextPage, total: { total: offset + rows.length } };
-  // Past the last match (no row shown), only the walk's limit is known to be passed.
-  const total = {
-    totalMoreThan: hasNextPage ? Math.max(SEARCH_COUNT_LIMIT, offset + rows.length) : SEARCH_COUNT_LIMIT,
-  };
-  rememberInexact(db, key, total);
-  return { rows, hasNextPage, total };
+    },
+    () => joined().selectAll(table).orderBy(rowid, direction),
+  );
 }
 
 async function postgresSearch(
@@ -115,12 +114,14 @@ async function postgresSearch(
 ): Promise<SearchPage> {
   const { db, table } = store;
   const { offset, direction } = pageBounds(request);
-  // The matches are found apart from the order (`OFFSET 0` keeps the planner from walking
-  // the primary key and testing every row), with their columns, so no second read of each.
+  const where = (eb: WhereBuilder) => eb.and([...filters(eb), searchText('postgres', table, search, q, false)]);
+  // Up to EXACT_COUNT_LIMIT + 1 matches, found apart from the order (`OFFSET 0` keeps the
+  // planner from walking the primary key and testing every row), with their columns.
   const matching = db
     .selectFrom(table)
     .selectAll(table)
-    .where((eb) => eb.and([...filters(eb), searchText('postgres', table, search, q, false)]))
+    .where(where)
+    .limit(EXACT_COUNT_LIMIT + 1)
     .offset(0);
   const page = (from: number, size: number) =>
     db
@@ -131,12 +132,56 @@ async function postgresSearch(
       .limit(size)
       .offset(from)
       .execute();
-  const fetched = await page(offset, request.pageSize + 1);
-  // A page past the last match has no row to carry the count: the first row of the search has it.
-  const counted = fetched[0] ?? (offset > 0 ? (await page(0, 1))[0] : undefined);
-  const rows = fetched.slice(0, request.pageSize).map(({ [MATCHES]: _, ...row }) => row);
+  return pageOrWalk(
+    store,
+    request,
+    EXACT_COUNT_LIMIT,
+    matching,
+    async () => {
+      const fetched = await page(offset, request.pageSize + 1);
+      // A page past the last match has no row to carry the count: the first row of the search has it.
+      const counted = Number((fetched[0] ?? (offset > 0 ? (await page(0, 1))[0] : undefined))?.[MATCHES] ?? 0);
+      if (counted > EXACT_COUNT_LIMIT) return undefined;
+      const rows = fetched.slice(0, request.pageSize).map(({ [MATCHES]: _, ...row }) => row);
+      return { rows, hasNextPage: fetched.length > request.pageSize, total: { total: counted } };
+    },
+    () => db.selectFrom(table).selectAll(table).where(where).orderBy(`${table}.id`, direction),
+  );
+}
+
+/**
+ * The page of a search: `counted` when it finds at most `limit` matches (all of them, so
+ * the page and its exact total); past the limit, the page in order, stopping after it
+ * (`inOrder`: the matches sorted as asked; dense enough that the walk ends soon), and
+ * "more than" the limit. That answer is kept a few seconds under `shape` (list-count.ts),
+ * so the next pages of the same search go straight to the ordered walk.
+ */
+async function pageOrWalk(
+  store: RowStore,
+  request: ListRequest,
+  limit: number,
+  shape: Compilable,
+  counted: () => Promise<SearchPage | undefined>,
+  // biome-ignore lint/suspicious/noExplicitAny: the rows of any table
+  inOrder: () => SelectQueryBuilder<Tables, string, any>,
+): Promise<SearchPage> {
+  const { db } = store;
+  const compiled = shape.compile();
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+  const exact = keptInexact(db, key) ? undefined : await counted();
+  if (exact) return exact;
+  const { offset } = pageBounds(request);
+  const fetched = await inOrder()
+    .limit(request.pageSize + 1)
+    .offset(offset)
+    .execute();
+  const rows = fetched.slice(0, request.pageSize);
   const hasNextPage = fetched.length > request.pageSize;
-  return { rows, hasNextPage, total: { total: Number(counted?.[MATCHES] ?? 0) } };
+  if (!hasNextPage && rows.length > 0) return { rows, hasNextPage, total: { total: offset + rows.length } };
+  // Past the last match (no row shown), only the limit is known to be passed.
+  const total = { totalMoreThan: hasNextPage ? Math.max(limit, offset + rows.length) : limit };
+  rememberInexact(db, key, total);
+  return { rows, hasNextPage, total };
 }
 
 /** The rows with these ids, in the order of `ids`. */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_COUNT_LIMIT, type ListPage } from '../../contract/list-page';
+import { SEARCH_COUNT_LIMIT } from '../../server/crud/search-list';
 import { databases } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -67,6 +68,19 @@ describe.each(databases)('list totals without counting a large table ($kind)', (
     expect(chinese.list).toHaveLength(5);
     expect(chinese.hasNextPage).toBe(true);
     expect(await list('q=王mIXED&pageSize=5')).toMatchObject({ total: 3, hasNextPage: false });
+  });
+
+  it('says "more than" the search limit past it, with the newest matches first, page after page', async () => {
+    const newest = (await tables().of('resident').findWhere({ lastName: 'Mass' }))
+      .map((row) => row.id as number)
+      .sort((left, right) => right - left);
+    const limit = database.kind === 'sqlite' ? SEARCH_COUNT_LIMIT : EXACT_COUNT_LIMIT;
+    for (const page of [1, 2, 1]) {
+      const found = await list(`q=mass&pageSize=20&page=${page}`);
+      expect(found.list.map((row) => row.id)).toEqual(newest.slice((page - 1) * 20, page * 20));
+      expect(found).toMatchObject({ hasNextPage: true, totalMoreThan: limit });
+      expect(found.total).toBeUndefined();
+    }
   });
 
   it('gives the exact total once the last page of a large list is reached', async () => {
