@@ -16,10 +16,14 @@ interface RoutePageViewProps {
   ownPage?: ComponentType;
 }
 
+/** The tab of a feature's own page, when the route lists resources beside it. */
+const OWN_TAB = 'page';
+
 /**
  * A screen of the route tree: the lists of every resource filed under its code,
- * one tab each (site-tabs: sites, residents, faces); a screen with no resource
- * yet says what it is for.
+ * one tab each (site-tabs: sites, residents, faces), after the feature's own page
+ * when it has one (site-import: the import, then its history); a screen with neither
+ * says what it is for.
  */
 export function RoutePageView({ page, resources, ownPage: OwnPage }: RoutePageViewProps) {
   const translate = useTranslate();
@@ -27,35 +31,36 @@ export function RoutePageView({ page, resources, ownPage: OwnPage }: RoutePageVi
   const titleKey = `routes.${page.route.name}.title`;
   const lists = routeResources(page.route.name, resources);
 
-  if (OwnPage) {
-    return (
-      <Deferred>
-        <OwnPage />
-      </Deferred>
-    );
-  }
-
-  if (lists.length === 0) {
+  if (!OwnPage && lists.length === 0) {
     const purposeKey = page.route.purpose ? `routes.${page.route.name}.purpose` : 'app.page.not_available';
     return <MessagePage title={titleKey} message={purposeKey} />;
   }
 
-  const current = lists.find((resource) => resource.path === searchParams.get(TAB_PARAMETER)) ?? lists[0];
+  const tabs = [
+    ...(OwnPage ? [{ value: OWN_TAB, label: translate(titleKey) }] : []),
+    ...lists.map((resource) => ({ value: resource.path, label: translate(`resources.${resource.path}.name`) })),
+  ];
+  const chosen = tabs.find((tab) => tab.value === searchParams.get(TAB_PARAMETER)) ?? tabs[0];
+  const current = lists.find((resource) => resource.path === chosen.value);
   return (
     <Box>
-      {lists.length > 1 && (
+      {tabs.length > 1 && (
         <Tabs
-          value={current.path}
-          onChange={(_, path: string) => setSearchParams({ [TAB_PARAMETER]: path }, { replace: true })}
+          value={chosen.value}
+          onChange={(_, value: string) => setSearchParams({ [TAB_PARAMETER]: value }, { replace: true })}
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
-          {lists.map((resource) => (
-            <Tab key={resource.path} value={resource.path} label={translate(`resources.${resource.path}.name`)} />
+          {tabs.map((tab) => (
+            <Tab key={tab.value} value={tab.value} label={tab.label} />
           ))}
         </Tabs>
       )}
       <Deferred>
-        <LazySchemaList key={current.path} resource={current} embedded title={translate(titleKey)} />
+        {current ? (
+          <LazySchemaList key={current.path} resource={current} embedded title={translate(titleKey)} />
+        ) : (
+          OwnPage && <OwnPage />
+        )}
       </Deferred>
     </Box>
   );

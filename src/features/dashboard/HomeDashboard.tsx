@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { formatBeijingTime } from '../../schema-ui/beijingTime';
 import { FacesTile, RegistrationsTile } from './FaceTiles';
+import { LastImportTile } from './ImportTile';
 import { ApiErrorsTile, JobsTile, SignInsTile } from './LogTiles';
 import { GatewaysTile, SitesTile, WaitingTile } from './SiteTiles';
 import { useHomeFigures } from './useHomeFigures';
@@ -26,8 +27,8 @@ export default function HomeDashboard() {
       <Typography role="status">{translate('app.dashboard.loading')}</Typography>
     );
   const time = formatBeijingTime(answer.refreshedAt);
-  const { siteFigures, apiErrors, failedJobs, failedSignIns } = answer;
-  const none = !siteFigures && !apiErrors && !failedJobs && !failedSignIns;
+  const { siteFigures, apiErrors, failedJobs, failedSignIns, lastImport } = answer;
+  const none = !siteFigures && !apiErrors && !failedJobs && !failedSignIns && lastImport === undefined;
   return (
     <Box component="section" aria-label={translate('app.dashboard.tiles')} data-testid="home-tiles">
       <Typography variant="body2" color="text.secondary" data-testid="home-refreshed" sx={{ mb: 1 }}>
@@ -44,6 +45,7 @@ export default function HomeDashboard() {
             <RegistrationsTile figures={siteFigures} />
           </>
         )}
+        {lastImport !== undefined && <LastImportTile lastImport={lastImport} />}
         {failedJobs && <JobsTile failedJobs={failedJobs} />}
         {failedSignIns && <SignInsTile failedSignIns={failedSignIns} />}
         {apiErrors && <ApiErrorsTile apiErrors={apiErrors} />}

@@ -1,8 +1,10 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { ListLink, type ListTarget } from './ListLink';
 
 /** One tile of Home: a region named by its heading. */
@@ -34,15 +36,41 @@ export function FigureLink({
 }) {
   return (
     <ListLink target={target}>
-      <Stack component="span" data-testid={testId} sx={{ display: 'inline-flex', minWidth: 0 }}>
-        <Typography component="span" variant="h4" data-figure={count}>
-          {count.toLocaleString()}
-        </Typography>{' '}
-        <Typography component="span" variant="body2">
-          {label}
-        </Typography>
-      </Stack>
+      <Figure label={label} count={count} testId={testId} />
     </ListLink>
+  );
+}
+
+/** A figure of a tile that opens one record's page (an import run and its failed rows). */
+export function FigureRecordLink({
+  label,
+  count,
+  to,
+  testId,
+}: {
+  label: string;
+  count: number;
+  to: string;
+  testId: string;
+}) {
+  return (
+    <Link component={RouterLink} to={to} underline="hover">
+      <Figure label={label} count={count} testId={testId} />
+    </Link>
+  );
+}
+
+/** A count and its name, large and small, read as one phrase. */
+export function Figure({ label, count, testId }: { label: string; count: number; testId: string }) {
+  return (
+    <Stack component="span" data-testid={testId} sx={{ display: 'inline-flex', minWidth: 0 }}>
+      <Typography component="span" variant="h4" data-figure={count}>
+        {count.toLocaleString()}
+      </Typography>{' '}
+      <Typography component="span" variant="body2">
+        {label}
+      </Typography>
+    </Stack>
   );
 }
 

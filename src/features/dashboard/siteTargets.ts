@@ -26,6 +26,11 @@ export const signInList = (filter: ListTarget['filter']): ListTarget => ({
   resource: 'admin-login-logs',
   filter,
 });
+export const importRunList = (filter: ListTarget['filter'] = {}): ListTarget => ({
+  route: 'site-import',
+  resource: 'site-import-runs',
+  filter,
+});
 
 /** Hours and days shown in Beijing time, as every date of the console. */
 export const hourLabel = (formatted: string) => formatted.slice(11, 16);

@@ -44,6 +44,11 @@ export const siteImportMessages = {
     rule_unique: 'Person id %{personId} is already on row %{first}',
     rule_missing: 'The archive holds no photo named %{photo}',
     rule_length: 'Between %{min} and %{max} characters',
+    column: 'Column',
+    code: 'Code',
+    no_failures: 'No row failed',
+    failures_all: '%{total} failures',
+    failures_first: 'The first %{shown} of %{total} failures',
   },
   zh: {
     intro: '从填写好的模板导入站点的住户及其人脸照片。运行导入之前不会写入任何数据。',
@@ -88,6 +93,11 @@ export const siteImportMessages = {
     rule_unique: '人员 ID %{personId} 已在第 %{first} 行出现',
     rule_missing: '压缩包中没有名为 %{photo} 的照片',
     rule_length: '长度须在 %{min} 到 %{max} 个字符之间',
+    column: '列',
+    code: '代码',
+    no_failures: '没有失败的行',
+    failures_all: '共 %{total} 处失败',
+    failures_first: '共 %{total} 处失败，显示前 %{shown} 处',
   },
 };
 
