@@ -44,7 +44,7 @@ async function onConsole(
 /**
  * Runs a bench against a listening console on a fresh SQLite file, then, when a
  * PostgreSQL URL is given, on a scratch schema `bench_<name>_<pid>`; the files and the
- * schema are removed after.
+ * schema (with the SQL console's `<schema>_masked`) are removed after.
  */
 export async function onFreshDatabases(name: string, password: string, bench: EngineBench): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
@@ -61,6 +61,8 @@ export async function onFreshDatabases(name: string, password: string, bench: En
       await onConsole('postgres', target, mkdtempSync(join(dataDir, 'pg-')), password, bench);
     } finally {
       await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      // The SQL console's masked views of that schema's tables with secrets.
+      await client.query(`DROP SCHEMA IF EXISTS ${schema}_masked CASCADE`);
       await client.end();
     }
   } finally {
