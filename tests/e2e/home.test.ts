@@ -178,4 +178,58 @@ describe.runIf(chromiumAvailable())('Home in Chromium', () => {
       await page.setViewportSize(DESKTOP);
     }
   });
+  it('shows the last import with its failed rows, opening the run and the history, in both languages', async () => {
+    const { tables } = session.server.app.backend;
+    const harbour = await tables.of('site').findOneWhere({ name: 'Harbour One' });
+    const admin = await tables.of('admin').findOneWhere({ accountName: 'admin' });
+    const run = await tables.of('site-import-run').insert({
+      siteId: Number(harbour?.id),
+      adminId: Number(admin?.id),
+      startedAt: hoursAgo(1),
+      finishedAt: hoursAgo(0.9),
+      status: 'partly_failed',
+      rowsTotal: 3,
+      residentsCreated: 2,
+      facesCreated: 1,
+      rowsFailed: 1,
+      failedRows: {
+        total: 1,
+        items: [
+          {
+            row: 4,
+            personId: 'P3',
+            column: 'phone',
+            columnLabel: { en: 'Phone', zh: '电话' },
+            code: 6004,
+            reason: { en: 'Not a phone number', zh: '不是电话号码' },
+          },
+        ],
+      },
+    });
+    const page = session.page;
+    for (const [lang, title, reason] of [
+      ['en', 'Last import', 'Not a phone number'],
+      ['zh', '最近一次导入', '不是电话号码'],
+    ] as const) {
+      await page.goto(`${session.server.url}${HOME}?lang=${lang}`);
+      const tile = page.getByRole('region', { name: title, exact: true });
+      await tile.waitFor();
+      expect(await page.getByTestId('last-import-line').textContent()).toContain('Harbour One');
+      expect(await figureOf(page, 'figure-import-rows')).toBe(3);
+      expect(await figureOf(page, 'figure-import-created')).toBe(2);
+      await page.getByTestId('figure-import-failed').click();
+      await page.waitForURL(new RegExp(`/site-import-runs/${run.id}/show`));
+      const failures = page.getByTestId('import-run-failures').locator('tbody tr');
+      await expect.poll(() => failures.count()).toBe(1);
+      expect(await failures.first().textContent()).toContain(reason);
+      await page.goBack();
+      await tile.getByRole('link', { name: lang === 'en' ? 'Import history' : '导入记录' }).click();
+      await page.waitForURL(/tab=site-import-runs/);
+      await expect.poll(() => page.locator('tbody tr').count(), { timeout: 8000 }).toBe(1);
+    }
+    // An admin without the import's code has no such tile.
+    await ownPage.goto(`${session.server.url}${HOME}?lang=en`);
+    await ownPage.getByTestId('tile-sites').waitFor();
+    expect(await ownPage.getByTestId('tile-last-import').count()).toBe(0);
+  }, 120_000);
 });
