@@ -15,9 +15,10 @@ interface FailureAnswer {
 
 /**
  * The whole loop in Chromium, on one running server: an entity built in the builder
- * with five kinds of field, previewed, published, opened from the menu; a row the
- * browser's copy of its validators refuses (nothing sent) and one it accepts, both read
- * back through the API — under the production Content-Security-Policy, no restart.
+ * with six kinds of field (a text with its own pattern message, a multi-select),
+ * previewed, published, opened from the menu; rows the browser's copy of its validators
+ * refuses (nothing sent) and one it accepts, all read back through the API — under the
+ * production Content-Security-Policy, no restart.
  */
 describe.runIf(chromiumAvailable())('build, publish and use an entity in Chromium', () => {
   let session: ConsoleBrowser;
@@ -66,6 +67,9 @@ describe.runIf(chromiumAvailable())('build, publish and use an entity in Chromiu
     await labels('Locker code', '柜号');
     await page.getByRole('checkbox', { name: 'Required' }).check();
     await page.getByLabel('Max length', { exact: true }).fill('8');
+    await fill('Pattern (regular expression)', '^L-[0-9]+$');
+    await fill('Message when the pattern fails (English)', 'Start with L- and a number');
+    await fill('Message when the pattern fails (Chinese)', '以 L- 开头，后接数字');
     await add('Integer');
     await labels('Floor number', '楼层号');
     await add('Switch');
@@ -75,6 +79,9 @@ describe.runIf(chromiumAvailable())('build, publish and use an entity in Chromiu
     await fill('English 1', 'Small');
     await add('Date and time');
     await labels('Rented until', '租期至');
+    await add('Multi-select');
+    await labels('Features', '特性');
+    await fill('English 2', 'Heated');
     for (const label of ['Locker code', 'Floor number', 'In use', 'Size', 'Rented until'])
       await preview().getByLabel(label, { exact: false }).first().waitFor();
 
@@ -103,6 +110,15 @@ describe.runIf(chromiumAvailable())('build, publish and use an entity in Chromiu
     expect(lockerPosts).toEqual([]);
     await page.screenshot({ path: join(SCREENSHOTS, 'form-generator-published-refused-en.png') });
 
+    // The pattern's own words, and a multi-select of the labelled options.
+    await code.fill('X-1');
+    await page.locator('form button[type=submit]').click();
+    await expect.poll(() => page.locator(`[id="${described}"]`).textContent()).toBe('Start with L- and a number');
+    await page.getByRole('combobox', { name: 'Features' }).click();
+    await page.getByRole('option', { name: 'Heated', exact: true }).click();
+    await page.keyboard.press('Escape');
+    expect(lockerPosts).toEqual([]);
+
     await code.fill('L-101');
     await page.locator('form button[type=submit]').click();
     await page.waitForURL((url) => url.pathname !== '/lockers/create');
@@ -112,7 +128,7 @@ describe.runIf(chromiumAvailable())('build, publish and use an entity in Chromiu
     const token = (await browserToken(page)) ?? '';
     const rows = await apiCall<{ list: Record<string, unknown>[] }>(session.server.app, token, 'GET', '/api/lockers');
     expect(rows.list).toHaveLength(1);
-    expect(rows.list[0]).toMatchObject({ textField: 'L-101', integerField: 3 });
+    expect(rows.list[0]).toMatchObject({ textField: 'L-101', integerField: 3, multiSelectField: ['option2'] });
     const refused = await session.server.app.inject({
       method: 'POST',
       url: '/api/lockers',
@@ -122,5 +138,19 @@ describe.runIf(chromiumAvailable())('build, publish and use an entity in Chromiu
     const answer = refused.json() as FailureAnswer;
     expect(answer.code).toBe(400);
     expect(answer.data).toMatchObject({ field: 'textField', rule: 'maxLength' });
+    const worded = await session.server.app.inject({
+      method: 'POST',
+      url: '/api/lockers',
+      headers: { token, 'accept-language': 'zh-CN' },
+      payload: { textField: 'X-1' },
+    });
+    expect(worded.json()).toMatchObject({ code: 400, msg: '以 L- 开头，后接数字', data: { field: 'textField' } });
+    const notAnOption = await session.server.app.inject({
+      method: 'POST',
+      url: '/api/lockers',
+      headers: { token },
+      payload: { textField: 'L-102', multiSelectField: ['option9'] },
+    });
+    expect(notAnOption.json()).toMatchObject({ code: 400, data: { field: 'multiSelectField', rule: 'enum' } });
   });
 });
