@@ -111,6 +111,7 @@ describe('integrity annotations of the project', () => {
     expect(byName.get('site')?.referencedBy?.map((referrer) => referrer.resource)).toEqual([
       'gateway-removal',
       'resident',
+      'site-import-run',
       'face',
     ]);
     expect(field('third-cloud', 'secret')?.secret).toBe(true);

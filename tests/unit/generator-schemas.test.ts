@@ -62,6 +62,7 @@ describe('the product schemas', () => {
       'scheduled-job-run',
       'server-config',
       'site',
+      'site-import-run',
       'sql-console-query',
       'third-cloud',
     ]);
