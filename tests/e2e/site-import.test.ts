@@ -13,6 +13,7 @@ import {
 import { chromiumAvailable } from './support/chromium';
 import {
   type ConsoleBrowser,
+  DESKTOP,
   expectFitsWidth,
   MOBILE,
   openConsoleBrowser,
@@ -24,7 +25,7 @@ import { apiCall, apiToken, signInAt } from './support/console-session';
 type Site = { id: number; name: string };
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Site face import in Chromium: a sheet and its photos with one bad row, previewed, run, and the report read back. */
+/** Site face import in Chromium: a sheet and its photos with one bad row, previewed, run, the report read back, the run in the history. */
 describe.runIf(chromiumAvailable())('site import in Chromium', () => {
   let session: ConsoleBrowser;
   let page: Page;
@@ -121,5 +122,22 @@ describe.runIf(chromiumAvailable())('site import in Chromium', () => {
     expect(await refused.getByRole('row', { name: /H3/ }).textContent()).toBe('4H3名数据或名称为空');
     await expectFitsWidth(page, MOBILE.width);
     await page.screenshot({ path: join(SCREENSHOTS, 'site-import-preview-zh-mobile.png') });
+  });
+  it('keeps the run in the import history, its failed row on the run’s page in both languages', async () => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${session.server.url}/sp-site/site-import?lang=en`);
+    await page.getByRole('tab', { name: 'Import history' }).click();
+    await page.waitForURL(/tab=site-import-runs/);
+    const rows = page.locator('tbody tr');
+    // Only the first import ran; the second was previewed.
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain('Harbour View');
+    await rows.first().click();
+    await page.waitForURL(/\/site-import-runs\/\d+\/show/);
+    const failures = page.getByTestId('import-run-failures').locator('tbody tr');
+    await expect.poll(() => failures.count()).toBe(1);
+    expect(await failures.first().textContent()).toBe('4H3First name6037The data or name is empty');
+    await page.goto(`${page.url()}?lang=zh`);
+    await expect.poll(() => failures.first().textContent()).toBe('4H3名6037数据或名称为空');
   });
 });
