@@ -217,6 +217,7 @@ describe.runIf(chromiumAvailable())('Home in Chromium', () => {
       expect(await page.getByTestId('last-import-line').textContent()).toContain('Harbour One');
       expect(await figureOf(page, 'figure-import-rows')).toBe(3);
       expect(await figureOf(page, 'figure-import-created')).toBe(2);
+      await tile.screenshot({ path: `${SCREENSHOTS}/home-last-import-${lang}.png` });
       await page.getByTestId('figure-import-failed').click();
       await page.waitForURL(new RegExp(`/site-import-runs/${run.id}/show`));
       const failures = page.getByTestId('import-run-failures').locator('tbody tr');
