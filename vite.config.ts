@@ -14,9 +14,11 @@ const VENDOR_CHUNKS: { name: string; test: RegExp }[] = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
   // Not MUI X (charts): it stays with the screens that draw charts, never loaded with the sign-in page.
   { name: 'mui', test: /node_modules[\\/](@mui[\\/](?!x-)|@emotion|@popperjs|react-transition-group)/ },
+  // react-admin's core (data, auth, i18n, forms), wanted from the start. Its components
+  // (ra-ui-materialui) are not grouped: a component only a screen uses stays with that screen.
   {
     name: 'react-admin',
-    test: /node_modules[\\/](react-admin|ra-[a-z-]+|@tanstack|react-hook-form|node-polyglot)[\\/]/,
+    test: /node_modules[\\/](ra-core|@tanstack|react-hook-form|node-polyglot|inflection|query-string|lodash)[\\/]/,
   },
 ];
 
