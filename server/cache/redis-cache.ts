@@ -2,8 +2,8 @@ import { Redis } from 'ioredis';
 import type { CacheConsole } from './cache-console';
 import type { CacheStore } from './cache-store';
 import type { Notices } from './notices';
-import { RedisNotices } from './redis-notices';
 import { RedisKeyConsole } from './redis-key-console';
+import { RedisNotices } from './redis-notices';
 
 const SCAN_BATCH = 500;
 
