@@ -92,7 +92,9 @@ describe.runIf(runs)('sessions on the account screens in Chromium', { timeout: 9
     if (!nora) throw new Error(`${ACCOUNT} is not among the admins`);
     await apiCall(server.app, adminToken, 'PUT', `/api/admins/${nora.id}`, { enabled: false, version: nora.version });
 
-    await page.reload();
+    // The console leaves for sign-in as soon as the server refuses the session, perhaps before the
+    // page has loaded: only the start of the reload is awaited.
+    await page.reload({ waitUntil: 'commit' });
     await page.waitForURL((url) => url.pathname === '/login');
     expect(await browserToken(page)).toBeNull();
     expect(await apiSignInCode(ACCOUNT, password)).toBe(Code.USER_DISABLED);

@@ -212,9 +212,9 @@ describe.runIf(chromiumAvailable())('roles and admin accounts in Chromium', () =
       headers: { token: stillSignedIn ?? '' },
     });
     expect(((await refused.json()) as { code: number }).code).toBe(401);
-    await member.goto(`${opened.server.url}/home`);
-    await member.reload();
-    // The refused session sends the page to sign-in (a new document): shot once it is there.
+    // The refused session sends the page to sign-in (a new document), perhaps before this one has
+    // loaded: only the start of the navigation is awaited, then the sign-in page; shot once it is there.
+    await member.goto(`${opened.server.url}/home`, { waitUntil: 'commit' });
     await member.waitForURL(/\/login(\?|$)/);
     await member.getByRole('button', { name: /sign in/i }).waitFor();
     await shoot(member, 'admin-disabled-member-en');
