@@ -162,7 +162,10 @@ describe.each(databases)('site import run ($kind)', (database) => {
       { firstName: 'Good', lastName: 'Row', personId: 'F1' },
       { firstName: 'Bad', lastName: 'Phone', personId: 'F2', phone: '9'.repeat(25) },
     ]);
-    const { importId } = (await postPreview(server, server.adminToken, { siteId: site.id, sheet })).body.data;
+    const previewed = await postPreview(server, server.adminToken, { siteId: site.id, sheet });
+    // The whole answer on a refusal, so that its message says why.
+    expect({ code: previewed.body.code, msg: previewed.body.msg }).toMatchObject({ code: 200 });
+    const { importId } = previewed.body.data;
     const early = await server.call('GET', `/api/site-import/${importId}/failed-rows`, { token: server.adminToken });
     expect(early.body.code).toBe(Code.BAD_REQUEST);
     await runToEnd(server, server.adminToken, importId);
