@@ -1,5 +1,6 @@
 import type { Row } from '../db/database';
 import type { ResourceTables } from '../db/resource-tables';
+import { accountWithRoles, rolesSelection, splitAccountRoles } from './account-roles';
 import { ALL_SITES_PERMISSION, EVERY_PERMISSION } from './permission-codes';
 import type { SessionTokens } from './session-tokens';
 
@@ -20,15 +21,22 @@ export interface Principal {
  * role left (its roles taken away or deleted): such an account may not sign in either (6046).
  */
 export async function loadPrincipal(tables: ResourceTables, adminId: number): Promise<Principal | undefined> {
-  const admin = await tables.of('admin').findById(adminId);
-  return admin ? principalOfAccount(tables, admin) : undefined;
+  const found = await accountWithRoles(tables, adminId);
+  return found ? principalOfAccount(tables, found.account, found.roles) : undefined;
 }
 
-/** The principal of an account row just read; undefined as for `loadPrincipal`. */
-async function principalOfAccount(tables: ResourceTables, admin: Row): Promise<Principal | undefined> {
+/**
+ * The principal of an account row just read, with its roles when they were read with it;
+ * undefined as for `loadPrincipal`.
+ */
+async function principalOfAccount(
+  tables: ResourceTables,
+  admin: Row,
+  readRoles?: Row[],
+): Promise<Principal | undefined> {
   const adminId = Number(admin.id);
   if (isDisabled(admin)) return undefined;
-  const roles = await rolesOf(tables, admin);
+  const roles = readRoles ?? (await rolesOf(tables, admin));
   if (roles.length === 0) return undefined;
   const codes = new Set<string>();
   for (const role of roles) for (const code of permissionCodesOf(role)) codes.add(code);
@@ -56,10 +64,13 @@ export async function principalForToken(
     principal = await loadPrincipal(tables, adminId);
   } else {
     // Every lookup goes to the database: the session and its account in one query.
-    const found = await sessions.resolveWithAccount(token, tables.of('admin'));
+    const accounts = tables.of('admin');
+    const roleStore = tables.of('role');
+    const found = await sessions.resolveWithAccount(token, accounts, rolesSelection(accounts, roleStore));
     if (!found) return undefined;
     adminId = found.session.adminId;
-    principal = await principalOfAccount(tables, found.account);
+    const { account, roles } = splitAccountRoles(found.account, roleStore);
+    principal = await principalOfAccount(tables, account, roles);
   }
   if (!principal) await sessions.revokeAllOf(adminId);
   return principal;

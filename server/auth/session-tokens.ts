@@ -1,4 +1,5 @@
 import { hash, randomBytes } from 'node:crypto';
+import type { AliasedRawBuilder } from 'kysely';
 import type { CacheStore } from '../cache/cache-store';
 import type { Row } from '../db/database';
 import { runKept } from '../db/kept-queries';
@@ -71,18 +72,24 @@ export class SessionTokens {
    * The live session a token opens and its account's row from `accounts`, in one query
    * (a session's rows go with its account's); undefined as for `resolve`.
    */
-  async resolveWithAccount(token: string, accounts: RowStore): Promise<{ session: Session; account: Row } | undefined> {
+  async resolveWithAccount(
+    token: string,
+    accounts: RowStore,
+    /** One more column read with the account (its roles, say); it comes back among the account's columns. */
+    also?: AliasedRawBuilder<unknown, string>,
+  ): Promise<{ session: Session; account: Row } | undefined> {
     const tokenHash = hashToken(token);
     const { table } = this.sessions;
-    const shape = `${accounts.database.dialect} ${table} ${accounts.table} by token`;
-    const [row] = await runKept(accounts.db, shape, [tokenHash], () =>
-      accounts.db
+    const shape = `${accounts.database.dialect} ${table} ${accounts.table} by token${also ? ' with more' : ''}`;
+    const [row] = await runKept(accounts.db, shape, [tokenHash], () => {
+      const query = accounts.db
         .selectFrom(table)
         .innerJoin(accounts.table, `${accounts.table}.id`, `${table}.adminId`)
         .selectAll(accounts.table)
         .select(`${table}.expiresAt as sessionExpiresAt`)
-        .where(`${table}.tokenHash`, '=', tokenHash),
-    );
+        .where(`${table}.tokenHash`, '=', tokenHash);
+      return also ? query.select(also) : query;
+    });
     if (!row) return undefined;
     const { sessionExpiresAt, ...columns } = row;
     const account = accounts.decode(columns);

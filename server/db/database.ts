@@ -3,6 +3,7 @@ import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { withPreparedStatements } from './prepared-statements';
 import { TransactionalDdlSqliteDialect } from './sqlite-dialect';
 import { withKeptStatements } from './statement-cache';
 
@@ -71,11 +72,13 @@ function openSqlite(file: string): Database {
 
 async function openPostgres(url: string, searchPath?: string): Promise<Database> {
   const max = POSTGRES_POOL_SIZE;
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
-    ...(searchPath ? { options: `-c search_path=${quoteIdentifier(searchPath)}` } : {}),
-  });
+  const pool = withPreparedStatements(
+    new pg.Pool({
+      connectionString: url,
+      max,
+      ...(searchPath ? { options: `-c search_path=${quoteIdentifier(searchPath)}` } : {}),
+    }),
+  );
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   try {
     const { rows } = await pool.query<{ schema: string | null }>('select current_schema() as schema');
