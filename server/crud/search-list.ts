@@ -6,7 +6,6 @@ import {
   type SqlBool,
   sql,
 } from 'kysely';
-import { EXACT_COUNT_LIMIT } from '../../contract/list-page';
 import { textIndexTableName } from '../../generator/text-index-sql';
 import type { Row, Tables } from '../db/database';
 import type { RowStore } from '../db/row-store';
@@ -16,9 +15,10 @@ import type { WhereBuilder } from './row-visibility';
 import { ftsPhrase, searchText, trigramSearchable } from './text-search';
 
 /**
- * A SQLite search counts its matches exactly up to this many; past it the total reads
- * "more than 1,000" (the list's partial pagination). Lower than a plain list's limit:
- * a search's matches are read through the text index, not an ordinary one.
+ * A search counts its matches exactly up to this many, on both engines; past it the
+ * total reads "more than 1,000" (the list's partial pagination). Lower than a plain
+ * list's limit: a search's matches are read through the text index and checked row by
+ * row (PostgreSQL rechecks each trigram match in the table), not read from an ordinary index.
  */
 export const SEARCH_COUNT_LIMIT = 1_000;
 /** The column PostgreSQL's window count of the matches comes back in, beside each row. */
@@ -41,10 +41,10 @@ export interface SearchPage {
  *   up to SEARCH_COUNT_LIMIT + 1 matches in ascending order (the cheaper direction for
  *   FTS5), which, when fewer, are all of them: the exact total and the page at once.
  *   With more, the page is read from the index in the asked order, stopping after it.
- * - PostgreSQL finds up to EXACT_COUNT_LIMIT + 1 matches through the trigram GIN indexes
+ * - PostgreSQL finds up to SEARCH_COUNT_LIMIT + 1 matches through the trigram GIN indexes
  *   (in a subquery the planner keeps apart) and counts them in the same statement
  *   (`count(*) OVER ()`): up to the limit, the total is exact for the price of the page
- *   alone. Past it, the matches are dense (one row in a hundred of a million-row table at
+ *   alone. Past it, the matches are dense (one row in a thousand of a million-row table at
  *   least), so the page is asked for in order without the barrier, and the planner may
  *   walk the primary key and stop after it.
  * Past either limit the total is "more than" it (pageOrWalk).
@@ -115,13 +115,13 @@ async function postgresSearch(
   const { db, table } = store;
   const { offset, direction } = pageBounds(request);
   const where = (eb: WhereBuilder) => eb.and([...filters(eb), searchText('postgres', table, search, q, false)]);
-  // Up to EXACT_COUNT_LIMIT + 1 matches, found apart from the order (`OFFSET 0` keeps the
+  // Up to SEARCH_COUNT_LIMIT + 1 matches, found apart from the order (`OFFSET 0` keeps the
   // planner from walking the primary key and testing every row), with their columns.
   const matching = db
     .selectFrom(table)
     .selectAll(table)
     .where(where)
-    .limit(EXACT_COUNT_LIMIT + 1)
+    .limit(SEARCH_COUNT_LIMIT + 1)
     .offset(0);
   const page = (from: number, size: number) =>
     db
@@ -135,13 +135,13 @@ async function postgresSearch(
   return pageOrWalk(
     store,
     request,
-    EXACT_COUNT_LIMIT,
+    SEARCH_COUNT_LIMIT,
     matching,
     async () => {
       const fetched = await page(offset, request.pageSize + 1);
       // A page past the last match has no row to carry the count: the first row of the search has it.
       const counted = Number((fetched[0] ?? (offset > 0 ? (await page(0, 1))[0] : undefined))?.[MATCHES] ?? 0);
-      if (counted > EXACT_COUNT_LIMIT) return undefined;
+      if (counted > SEARCH_COUNT_LIMIT) return undefined;
       const rows = fetched.slice(0, request.pageSize).map(({ [MATCHES]: _, ...row }) => row);
       return { rows, hasNextPage: fetched.length > request.pageSize, total: { total: counted } };
     },
