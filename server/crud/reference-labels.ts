@@ -4,6 +4,7 @@ import type { Row } from '../db/database';
 import { runKept } from '../db/kept-queries';
 import type { ResourceTables } from '../db/resource-tables';
 import type { JsonSchema } from './json-schema';
+import type { KnownTitles } from './title-columns';
 
 /** The fields of a resource that hold ids of another resource's rows, one or many. */
 export function referenceFields(resource: ResourceDefinition, tables: ResourceTables): FieldDefinition[] {
@@ -21,7 +22,7 @@ function idsIn(value: unknown): number[] {
   return values.filter((id): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0);
 }
 
-function labelOf(value: unknown): string | undefined {
+export function labelOf(value: unknown): string | undefined {
   if (value === null || value === undefined) return undefined;
   return typeof value === 'string' ? value : String(value);
 }
@@ -53,16 +54,19 @@ async function titlesOf(tables: ResourceTables, field: FieldDefinition, rows: Ro
 
 /**
  * Adds `referenceLabels` to each row: for every reference field, the title of each
- * row it refers to, by id. One query per reference field for the whole page.
+ * row it refers to, by id. The titles the page query read itself (`known`,
+ * title-columns.ts) are taken as they are; every other reference field costs one
+ * query for the whole page.
  */
 export async function withReferenceLabels(
   resource: ResourceDefinition,
   tables: ResourceTables,
   rows: Row[],
+  known?: KnownTitles,
 ): Promise<Row[]> {
   const fields = referenceFields(resource, tables);
   if (fields.length === 0 || rows.length === 0) return rows;
-  const titles = await Promise.all(fields.map((field) => titlesOf(tables, field, rows)));
+  const titles = await Promise.all(fields.map((field) => known?.get(field.name) ?? titlesOf(tables, field, rows)));
   return rows.map((row) => {
     const labels: ReferenceLabels = {};
     fields.forEach((field, index) => {

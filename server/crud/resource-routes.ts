@@ -52,8 +52,9 @@ export function registerResourceRoutes(
       },
       async (request) => {
         const query = request.query as Record<string, unknown>;
-        const page = await service.list(principalOf(request), readListRequest(resource, query));
-        return ok({ ...page, list: await withReferenceLabels(resource, request.server.backend.tables, page.list) });
+        const { page, titles } = await service.listWithTitles(principalOf(request), readListRequest(resource, query));
+        const { tables } = request.server.backend;
+        return ok({ ...page, list: await withReferenceLabels(resource, tables, page.list, titles) });
       },
     );
   }

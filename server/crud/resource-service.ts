@@ -10,14 +10,12 @@ import type { SecretBox } from '../secrets/secret-box';
 import { openSecretFields, sealSecretFields } from '../secrets/secret-fields';
 import { inRow, insertBatch } from './batch-insert';
 import { checkedInput, checkedSystemValues, checkUnchangedReadOnly, isRecord } from './input-checks';
-import { listConditions } from './list-conditions';
-import { listTotal, selectionOf } from './list-count';
 import type { ListRequest } from './list-query';
+import { readPage } from './page-read';
 import { checkReferences } from './reference-checks';
 import { presentRow, withoutKeptSecrets, writableValues } from './row-shape';
 import type { RowVisibility, WhereBuilder } from './row-visibility';
-import { searchInIdOrder } from './search-list';
-import { hasTextIndex } from './text-search';
+import { type KnownTitles, titleColumns, titleSelections, titlesRead } from './title-columns';
 import { refusedAsApiError } from './write-errors';
 import { type WriteContext, type WriteHooks, writeContext } from './write-hooks';
 import type { SystemWriteOptions, WriteOptions, Writer } from './write-options';
@@ -43,35 +41,27 @@ export class ResourceService<Stored extends Row = Row> {
 
   /**
    * One page of rows, and how many there are as far as that is cheap to know
-   * (list-count.ts): one row more than asked is read to tell whether another page follows.
+   * (page-read.ts, list-count.ts).
    */
   async list(principal: Principal, request: ListRequest): Promise<ListPage<Row>> {
+    return (await this.listWithTitles(principal, request, false)).page;
+  }
+
+  /**
+   * `list`, with the titles of the rows its single reference fields refer to, read by the
+   * page query itself (title-columns.ts) for the list route's `referenceLabels`.
+   */
+  async listWithTitles(
+    principal: Principal,
+    request: ListRequest,
+    readTitles = true,
+  ): Promise<{ page: ListPage<Row>; titles: KnownTitles }> {
     const store = this.tables.of(this.resource.name);
-    const { db, table } = store;
-    const indexed = request.q === undefined || (await hasTextIndex(store.database, table));
-    const where = (eb: WhereBuilder) =>
-      eb.and(this.scope(principal, eb).concat(listConditions(store, request, eb, this.resource.search, indexed)));
-    const filters = (eb: WhereBuilder) =>
-      this.scope(principal, eb).concat(listConditions(store, { ...request, q: undefined }, eb, []));
-    const searched = indexed && (await searchInIdOrder(store, request, this.resource.search, filters));
-    if (searched) {
-      const { rows, hasNextPage, total } = searched;
-      return { list: rows.map((row) => this.present(store.decode(row))), hasNextPage, ...total };
-    }
-    const direction = request.order === 'ASC' ? 'asc' : 'desc';
-    let query = db.selectFrom(table).selectAll().where(where).orderBy(request.sort, direction);
-    // A tie-break on id keeps pages stable when many rows share the sorted value.
-    if (request.sort !== 'id') query = query.orderBy('id', direction);
-    const offset = (request.page - 1) * request.pageSize;
-    const fetched = await query
-      .limit(request.pageSize + 1)
-      .offset(offset)
-      .execute();
-    const rows = fetched.slice(0, request.pageSize);
-    const hasNextPage = fetched.length > request.pageSize;
-    const reach = { offset, shown: rows.length, hasNextPage };
-    const counted = await listTotal(db, store.database.dialect, selectionOf(db, table).where(where), reach);
-    return { list: rows.map((row) => this.present(store.decode(row))), hasNextPage, ...counted };
+    const columns = readTitles ? titleColumns(this.resource, this.tables) : [];
+    const scope = (eb: WhereBuilder) => this.scope(principal, eb);
+    const read = await readPage(store, this.resource, scope, request, titleSelections(store.table, columns));
+    const list = read.rows.map((row) => this.present(store.decode(row)));
+    return { page: { list, hasNextPage: read.hasNextPage, ...read.total }, titles: titlesRead(read.rows, columns) };
   }
 
   async get(principal: Principal, id: number): Promise<Row> {

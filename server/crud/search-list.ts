@@ -1,4 +1,5 @@
 import {
+  type AliasedRawBuilder,
   type Compilable,
   type Expression,
   expressionBuilder,
@@ -48,19 +49,30 @@ export interface SearchPage {
  *   least), so the page is asked for in order without the barrier, and the planner may
  *   walk the primary key and stop after it.
  * Past either limit the total is "more than" it (pageOrWalk).
- * `filters` are the request's other conditions and the caller's scope, on the table.
+ * `filters` are the request's other conditions and the caller's scope, on the table;
+ * `also`, more columns each row of the page is read with.
  */
 export async function searchInIdOrder(
   store: RowStore,
   request: ListRequest,
   search: readonly string[],
   filters: (eb: WhereBuilder) => Expression<SqlBool>[],
+  also: readonly Selected[] = [],
 ): Promise<SearchPage | undefined> {
   const { q } = request;
   if (q === undefined || search.length === 0 || request.sort !== 'id' || !trigramSearchable(q)) return undefined;
   return store.database.dialect === 'postgres'
-    ? postgresSearch(store, request, q, search, filters)
-    : sqliteSearch(store, request, q, filters);
+    ? postgresSearch(store, request, q, search, filters, also)
+    : sqliteSearch(store, request, q, filters, also);
+}
+
+/** More columns a page's rows are read with (the titles of what they refer to). */
+type Selected = AliasedRawBuilder<unknown, string>;
+// biome-ignore lint/suspicious/noExplicitAny: the rows of any table
+type RowQuery = SelectQueryBuilder<Tables, string, any>;
+
+function withAlso(query: RowQuery, also: readonly Selected[]): RowQuery {
+  return also.length > 0 ? query.select([...also]) : query;
 }
 
 function pageBounds(request: ListRequest) {
@@ -73,6 +85,7 @@ async function sqliteSearch(
   request: ListRequest,
   q: string,
   filters: (eb: WhereBuilder) => Expression<SqlBool>[],
+  also: readonly Selected[],
 ): Promise<SearchPage> {
   const { db, table } = store;
   const index = textIndexTableName(table);
@@ -98,10 +111,10 @@ async function sqliteSearch(
       const ids = (await walk.execute()).map((row) => Number(row.id));
       if (ids.length > SEARCH_COUNT_LIMIT) return undefined;
       if (direction === 'desc') ids.reverse();
-      const rows = await rowsByIds(store, ids.slice(offset, end));
+      const rows = await rowsByIds(store, ids.slice(offset, end), also);
       return { rows, hasNextPage: ids.length > end, total: { total: ids.length } };
     },
-    () => joined().selectAll(table).orderBy(rowid, direction),
+    () => withAlso(joined().selectAll(table), also).orderBy(rowid, direction),
   );
 }
 
@@ -111,6 +124,7 @@ async function postgresSearch(
   q: string,
   search: readonly string[],
   filters: (eb: WhereBuilder) => Expression<SqlBool>[],
+  also: readonly Selected[],
 ): Promise<SearchPage> {
   const { db, table } = store;
   const { offset, direction } = pageBounds(request);
@@ -124,9 +138,7 @@ async function postgresSearch(
     .limit(SEARCH_COUNT_LIMIT + 1)
     .offset(0);
   const page = (from: number, size: number) =>
-    db
-      .selectFrom(matching.as(table))
-      .selectAll()
+    withAlso(db.selectFrom(matching.as(table)).selectAll(), also)
       .select(sql<string>`count(*) OVER ()`.as(MATCHES))
       .orderBy(`${table}.id`, direction)
       .limit(size)
@@ -145,7 +157,7 @@ async function postgresSearch(
       const rows = fetched.slice(0, request.pageSize).map(({ [MATCHES]: _, ...row }) => row);
       return { rows, hasNextPage: fetched.length > request.pageSize, total: { total: counted } };
     },
-    () => db.selectFrom(table).selectAll(table).where(where).orderBy(`${table}.id`, direction),
+    () => withAlso(db.selectFrom(table).selectAll(table), also).where(where).orderBy(`${table}.id`, direction),
   );
 }
 
@@ -185,9 +197,9 @@ async function pageOrWalk(
 }
 
 /** The rows with these ids, in the order of `ids`. */
-async function rowsByIds(store: RowStore, ids: number[]): Promise<Row[]> {
+async function rowsByIds(store: RowStore, ids: number[], also: readonly Selected[]): Promise<Row[]> {
   if (ids.length === 0) return [];
-  const found = await store.db.selectFrom(store.table).selectAll().where('id', 'in', ids).execute();
+  const found = await withAlso(store.db.selectFrom(store.table).selectAll(), also).where('id', 'in', ids).execute();
   const byId = new Map<number, Row>(found.map((row) => [Number(row.id), row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
