@@ -9,6 +9,7 @@ import { loadConfig } from '../server/config';
 import type { Database, DatabaseTarget } from '../server/db/database';
 import { benchPostgresUrl, runMain } from './fresh-databases';
 import { describeLatency } from './latency';
+import { type Figure, summaryTable } from './summary-table';
 
 /**
  * The frame of a list benchmark: a large data set made once by a generator and kept
@@ -29,7 +30,11 @@ export interface ListBench {
   pages: { label: string; path(siteIds: number[], request: number): string; aim?: string }[];
 }
 
-const WARM_UP = 50;
+/**
+ * Requests sent before measuring, not counted: they warm the JIT and every pooled
+ * connection (a PostgreSQL connection prepares the lookups on its first runs).
+ */
+const WARM_UP = Number(process.env.BENCH_WARM_UP ?? 300);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PASSWORD = 'Bench#Lists1';
@@ -80,7 +85,7 @@ function measure(address: string, token: string, path: (request: number) => stri
   });
 }
 
-async function benchmark(bench: ListBench, label: string, target: DatabaseTarget): Promise<void> {
+async function benchmark(bench: ListBench, label: string, target: DatabaseTarget): Promise<Figure[]> {
   const config = loadConfig({ ...process.env, DATA_DIR, ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'warn', REDIS_URL: '' });
   const app = await buildApp(config, { database: target, announce: () => {} });
   try {
@@ -102,12 +107,15 @@ async function benchmark(bench: ListBench, label: string, target: DatabaseTarget
     console.log(`${label}: ${await countRows(database, bench.table)} ${bench.table} rows, ${siteIds.length} sites`);
     await bench.prepare?.({ label, address, token });
     console.log(`${label}: ${CONNECTIONS} connections, ${REQUESTS} requests each after ${WARM_UP} to warm up`);
+    const figures: Figure[] = [];
     for (const page of bench.pages) {
       const { samples, rows, seconds } = await measure(address, token, (request) => page.path(siteIds, request));
       console.log(`${label}: ${page.label} (${(rows / REQUESTS).toFixed(1)} rows a page)`);
       const rate = `${Math.round(REQUESTS / seconds)} req/s`;
       console.log(`${label}:   HTTP ${rate}  ${describeLatency(samples)}${page.aim ? `   aim: ${page.aim}` : ''}`);
+      figures.push({ engine: label, label: page.label, rate: REQUESTS / seconds, samples, aim: page.aim });
     }
+    return figures;
   } finally {
     await app.close();
   }
@@ -123,12 +131,14 @@ async function ensurePostgresSchema(url: string, schema: string): Promise<void> 
 /** Runs the bench on SQLite, then on PostgreSQL when a URL is given (else says how to). */
 export async function runListBench(bench: ListBench): Promise<void> {
   mkdirSync(DATA_DIR, { recursive: true });
-  await benchmark(bench, 'sqlite', { kind: 'sqlite', file: join(DATA_DIR, `${bench.name}.sqlite`) });
+  const figures = await benchmark(bench, 'sqlite', { kind: 'sqlite', file: join(DATA_DIR, `${bench.name}.sqlite`) });
   const url = benchPostgresUrl();
-  if (!url) return;
-  const schema = `bench_${bench.name.replaceAll('-', '_')}`;
-  await ensurePostgresSchema(url, schema);
-  await benchmark(bench, 'postgres', { kind: 'postgres', url, searchPath: schema });
+  if (url) {
+    const schema = `bench_${bench.name.replaceAll('-', '_')}`;
+    await ensurePostgresSchema(url, schema);
+    figures.push(...(await benchmark(bench, 'postgres', { kind: 'postgres', url, searchPath: schema })));
+  }
+  console.log(`\n${bench.name}, ${CONNECTIONS} connections, ${REQUESTS} requests a line:\n${summaryTable(figures)}`);
 }
 
 export function runAsMain(bench: ListBench): void {
