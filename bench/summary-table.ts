@@ -13,7 +13,7 @@ const ENGINE_NAMES: Record<string, string> = { sqlite: 'SQLite', postgres: 'Post
 
 /**
  * The figures of every engine as one Markdown table, a line per request and a column
- * per engine (req/s, p50 / p99), with the aim beside them: the table the README shows.
+ * per engine (req/s, p50 / p95 / p99), with the aim beside them: the table the README shows.
  */
 export function summaryTable(figures: readonly Figure[]): string {
   const engines = [...new Set(figures.map((figure) => figure.engine))];
@@ -21,9 +21,9 @@ export function summaryTable(figures: readonly Figure[]): string {
   const cell = (figure: Figure | undefined) => {
     if (!figure) return 'not measured';
     const at = (fraction: number) => percentile(figure.samples, fraction).toFixed(1);
-    return `${Math.round(figure.rate).toLocaleString('en-US')} req/s, ${at(0.5)} / ${at(0.99)} ms`;
+    return `${Math.round(figure.rate).toLocaleString('en-US')} req/s, ${at(0.5)} / ${at(0.95)} / ${at(0.99)} ms`;
   };
-  const header = ['request', ...engines.map((engine) => `${ENGINE_NAMES[engine] ?? engine} (p50 / p99)`), 'aim'];
+  const header = ['request', ...engines.map((engine) => `${ENGINE_NAMES[engine] ?? engine} (p50 / p95 / p99)`), 'aim'];
   const lines = labels.map((label) => {
     const of = (engine: string) => figures.find((figure) => figure.engine === engine && figure.label === label);
     const aim = figures.find((figure) => figure.label === label && figure.aim)?.aim ?? '';
