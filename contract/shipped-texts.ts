@@ -93,8 +93,8 @@ export const SHIPPED_TEXTS = {
     zh: '标记离线网关与超时注册',
   },
   'job.mark-stale.description': {
-    en: 'Gateways silent past the offline delay go offline; faces registering past the registration timeout fail with the reason timeout',
-    zh: '超时未心跳的网关标为离线；注册超时的人脸标为失败（原因 timeout）',
+    en: 'Gateways silent past the offline delay go offline; faces registering past the registration timeout fail with the reason timeout; site imports whose server stopped mid-run are recorded failed',
+    zh: '超时未心跳的网关标为离线；注册超时的人脸标为失败（原因 timeout）；服务器中途停止的站点导入记为失败',
   },
   'job.purge-expired.name': {
     en: 'Purge expired sessions and codes',

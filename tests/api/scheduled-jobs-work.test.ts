@@ -134,7 +134,9 @@ describe.each(databases)('the shipped scheduled jobs ($kind)', (database) => {
     const waiting = await faceIn(server, siteId, 'registering');
 
     // The gateways feature's own timer may sweep first: the rows tell what was done.
-    expect(await runNow('mark-stale')).toMatch(/^\d+ gateways marked offline, \d+ registrations timed out$/);
+    expect(await runNow('mark-stale')).toMatch(
+      /^\d+ gateways marked offline, \d+ registrations timed out, \d+ stopped imports closed$/,
+    );
     expect(await storedFace(server, stale.id)).toMatchObject({ status: 'register_failed', failureReason: 'timeout' });
     expect((await storedFace(server, waiting.id))?.status).toBe('registering');
     expect((await tables().of('site').findById(siteId))?.gatewayOnline).toBe(false);

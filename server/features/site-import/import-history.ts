@@ -7,6 +7,11 @@ import { fieldText, refusalText } from './import-texts';
 
 /** The history keeps at most this many failures of a run (a sheet may hold 100,000 rows). */
 export const FAILURES_KEPT = 1000;
+/**
+ * A running import writes its counts so far to its history row at most this often, so the
+ * row's `updatedAt` tells that the run is alive (stalled-runs.ts closes the silent ones).
+ */
+export const HEARTBEAT_MS = 30_000;
 
 const RUNS = 'site-import-run';
 
@@ -17,11 +22,28 @@ const RUNS = 'site-import-run';
  * logged and never stops the import itself.
  */
 export class ImportHistory {
+  private lastBeat = Date.now();
+
   constructor(
     private readonly services: ResourceServices,
     private readonly columns: readonly ImportColumn[],
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  /** The run's counts so far, written at most every HEARTBEAT_MS while it runs. */
+  async beat(runId: number | undefined, progress: ImportProgress): Promise<void> {
+    if (runId === undefined || Date.now() - this.lastBeat < HEARTBEAT_MS) return;
+    this.lastBeat = Date.now();
+    try {
+      await this.services.of(RUNS).systemUpdate(runId, {
+        residentsCreated: progress.created,
+        residentsUpdated: progress.updated,
+        facesCreated: progress.facesCreated,
+      });
+    } catch (error) {
+      this.log.error({ err: error, runId }, 'site import history: the run’s counts could not be recorded');
+    }
+  }
 
   /** The run's row, `running`; its id, or undefined when none could be written. */
   async started(plan: ImportPlan, startedAt: string): Promise<number | undefined> {

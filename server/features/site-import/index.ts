@@ -7,6 +7,9 @@ import { registerImportRoutes } from './import-routes';
 import { ImportStates } from './import-state';
 import { registerImportSitesRoute } from './sites-route';
 
+/** What the scheduled jobs reuse: closing the runs of imports whose node went away. */
+export { closeStalledImportRuns } from './stalled-runs';
+
 /**
  * Site face import (route `site-import`, menu /sp-site): residents of a site from a
  * filled template and their face photos from a zip, previewed before anything is

@@ -35,12 +35,13 @@ export async function runImport(
     outcome: 'refused',
     failures: row.failures,
   }));
+  const history = new ImportHistory(context.services, context.columns, log);
+  const runId = await history.started(plan, progress.startedAt ?? now());
   const save = async () => {
     progress.updatedAt = now();
     await states.saveProgress(plan.importId, progress);
+    await history.beat(runId, progress);
   };
-  const history = new ImportHistory(context.services, context.columns, log);
-  const runId = await history.started(plan, progress.startedAt ?? now());
   await save();
   try {
     const faces = await writeResidents(context, principal, plan, progress, outcomes, save);

@@ -1,5 +1,6 @@
 import { shippedText } from '../../../../contract/shipped-texts';
 import { sweepGateways } from '../../gateways';
+import { closeStalledImportRuns } from '../../site-import';
 import type { JobContext, JobDefaults } from '../job-handlers';
 
 export const MARK_STALE_CODE = 'mark-stale';
@@ -11,8 +12,12 @@ export const MARK_STALE_DEFAULTS: JobDefaults = {
   timeoutSeconds: 120,
 };
 
-/** The gateways feature's sweep (GATEWAY_OFFLINE_AFTER_SECONDS, REGISTRATION_TIMEOUT_MINUTES), on a schedule. */
+/**
+ * The gateways feature's sweep (GATEWAY_OFFLINE_AFTER_SECONDS, REGISTRATION_TIMEOUT_MINUTES)
+ * and the site import's (runs whose node went away), on a schedule.
+ */
 export async function markStale({ services, config, now }: JobContext): Promise<string> {
   const outcome = await sweepGateways(services, config.gateways, now);
-  return `${outcome.offline.length} gateways marked offline, ${outcome.timedOut.length} registrations timed out`;
+  const imports = await closeStalledImportRuns(services, now);
+  return `${outcome.offline.length} gateways marked offline, ${outcome.timedOut.length} registrations timed out, ${imports} stopped imports closed`;
 }
