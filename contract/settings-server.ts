@@ -68,6 +68,18 @@ export const SERVER_SETTINGS = [
     description: { en: 'Sign-in log rows older than this are purged.', zh: '早于此天数的登录日志会被清除。' },
   },
   {
+    key: 'log.importHistoryRetentionDays',
+    scope: 'server',
+    schema: { type: 'integer', minimum: 1, maximum: 3650 },
+    default: 365,
+    group: LOGS,
+    label: { en: 'Keep site import history (days)', zh: '站点导入记录保留天数' },
+    description: {
+      en: 'Site import runs started before this are purged; the latest run of each site stays.',
+      zh: '早于此天数开始的站点导入记录会被清除；每个站点保留最近一次导入。',
+    },
+  },
+  {
     key: 'faces.retryCap',
     scope: 'server',
     schema: { type: 'integer', minimum: 0, maximum: 100 },

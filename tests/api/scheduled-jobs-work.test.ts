@@ -84,7 +84,7 @@ describe.each(databases)('the shipped scheduled jobs ($kind)', (database) => {
       run(purge?.id, 5 * DAY_MS, 'purge recent'),
     ]);
     // The retention the test above set: 10 days.
-    expect(await runNow('purge-logs')).toContain('and 2 job runs older than 10 days');
+    expect(await runNow('purge-logs')).toContain(', 2 job runs older than 10 days');
     const messages = (await runs.findWhere({})).map((row) => row.message);
     expect(messages).toEqual(expect.arrayContaining(['quarterly latest', 'purge recent']));
     expect(messages).not.toContain('quarterly old');

@@ -1,7 +1,9 @@
 import { shippedText } from '../../../../contract/shipped-texts';
 import type { JobContext, JobDefaults } from '../job-handlers';
 import { daysBefore, purgeBefore } from './batched-purge';
-import { purgeJobRuns } from './purge-job-runs';
+import { purgeHistory } from './purge-history';
+
+const IMPORT_RUNS = 'site-import-run';
 
 export const PURGE_LOGS_CODE = 'purge-logs';
 
@@ -14,15 +16,20 @@ export const PURGE_LOGS_DEFAULTS: JobDefaults = {
 
 /**
  * The API request log and the sign-in log, each kept for its retention in days
- * (log.apiRetentionDays, log.loginRetentionDays), and the jobs' run history kept as long
- * as the API log (each job's latest run stays).
+ * (log.apiRetentionDays, log.loginRetentionDays), the jobs' run history kept as long
+ * as the API log (each job's latest run stays), and the site import history kept for
+ * log.importHistoryRetentionDays (each site's latest run stays).
  */
 export async function purgeLogs({ services, settings, signal, now }: JobContext): Promise<string> {
   const { tables } = services;
   const apiDays = settings.get('log.apiRetentionDays');
   const loginDays = settings.get('log.loginRetentionDays');
+  const importDays = settings.get('log.importHistoryRetentionDays');
   const api = await purgeBefore(tables.of('api-log'), 'createdAt', daysBefore(now, apiDays), signal);
   const logins = await purgeBefore(tables.of('admin-login-log'), 'createdAt', daysBefore(now, loginDays), signal);
-  const runs = await purgeJobRuns(tables.of('scheduled-job-run'), daysBefore(now, apiDays), signal);
-  return `purged ${api} API log rows older than ${apiDays} days, ${logins} sign-in log rows older than ${loginDays} days and ${runs} job runs older than ${apiDays} days`;
+  const runs = await purgeHistory(tables.of('scheduled-job-run'), 'jobId', daysBefore(now, apiDays), signal);
+  const imports = tables.has(IMPORT_RUNS)
+    ? await purgeHistory(tables.of(IMPORT_RUNS), 'siteId', daysBefore(now, importDays), signal)
+    : 0;
+  return `purged ${api} API log rows older than ${apiDays} days, ${logins} sign-in log rows older than ${loginDays} days, ${runs} job runs older than ${apiDays} days and ${imports} site import runs older than ${importDays} days`;
 }

@@ -3,25 +3,43 @@ import { HEARTBEAT_MS, ImportHistory } from '../../server/features/site-import/i
 import { progressAtStart } from '../../server/features/site-import/import-state';
 import { STALLED_RUN_MESSAGE } from '../../server/features/site-import/stalled-runs';
 import { databases } from '../support/databases';
+import { settingCalls } from '../support/setting-calls';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 type Run = { status: string; message?: string | null };
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const MINUTE = 60_000;
 
-/** An import whose node went away leaves its history row `running`: the mark-stale job closes it. */
-describe.each(databases)('import runs whose server stopped ($kind)', (database) => {
+/**
+ * The upkeep of the site import history: an import whose node went away leaves its row
+ * `running` (the mark-stale job closes it), and old runs are purged by purge-logs.
+ */
+describe.each(databases)('the site import history kept in order ($kind)', (database) => {
   let server: TestServer;
   let siteId: number;
   let adminId: number;
   const tables = () => server.app.backend.tables;
   const runs = () => tables().of('site-import-run');
+  const runNow = async (code: string) => {
+    const job = await tables().of('scheduled-job').findOneWhere({ code });
+    const answer = await server.call<Run>('POST', `/api/scheduled-jobs/${job?.id}/run`, { token: server.adminToken });
+    expect(answer.body.data.status).toBe('succeeded');
+    return answer.body.data.message ?? '';
+  };
+  const newSite = async (name: string) =>
+    (await server.call<{ id: number }>('POST', '/api/sites', { token: server.adminToken, body: { name } })).body.data
+      .id;
 
-  const runRow = async (status: 'running' | 'succeeded', silentFor: number) => {
+  const runRow = async (
+    status: 'running' | 'succeeded',
+    silentFor: number,
+    site = siteId,
+    startedAgo = silentFor + MINUTE,
+  ) => {
     const row = await runs().insert({
-      siteId,
+      siteId: site,
       adminId,
-      startedAt: ago(silentFor + MINUTE),
+      startedAt: ago(startedAgo),
       status,
       rowsTotal: 10,
       residentsCreated: 0,
@@ -47,10 +65,7 @@ describe.each(databases)('import runs whose server stopped ($kind)', (database) 
     const silent = await runRow('running', 11 * MINUTE);
     const live = await runRow('running', MINUTE);
     const ended = await runRow('succeeded', 30 * MINUTE);
-    const job = await tables().of('scheduled-job').findOneWhere({ code: 'mark-stale' });
-    const answer = await server.call<Run>('POST', `/api/scheduled-jobs/${job?.id}/run`, { token: server.adminToken });
-    expect(answer.body.data.status).toBe('succeeded');
-    expect(answer.body.data.message).toMatch(/, 1 stopped imports closed$/);
+    expect(await runNow('mark-stale')).toMatch(/, 1 stopped imports closed$/);
 
     const shown = await server.call<Run & { finishedAt: string }>('GET', `/api/site-import-runs/${silent.id}`, {
       token: server.adminToken,
@@ -87,5 +102,27 @@ describe.each(databases)('import runs whose server stopped ($kind)', (database) 
       facesCreated: 5,
       version: 2,
     });
+  });
+
+  it('purges runs started before the retention, keeping the latest run of each site', async () => {
+    const DAY = 24 * 60 * MINUTE;
+    const quay = await newSite('Quay');
+    const pier = await newSite('Pier');
+    // Inserted in the order they ran, as an import writes them.
+    const quayRuns = [];
+    for (const days of [500, 400, 10]) quayRuns.push(await runRow('succeeded', 0, quay, days * DAY));
+    const pierRuns = [];
+    for (const days of [700, 600]) pierRuns.push(await runRow('succeeded', 0, pier, days * DAY));
+    const left = async (site: number) => (await runs().findWhere({ siteId: site })).map((row) => row.id).sort();
+
+    expect(await runNow('purge-logs')).toMatch(/ and 3 site import runs older than 365 days$/);
+    expect(await left(quay)).toEqual([quayRuns[2].id]);
+    expect(await left(pier)).toEqual([pierRuns[1].id]);
+    const set = await settingCalls(server).setServer('log.importHistoryRetentionDays', '5');
+    expect(set.body.code).toBe(200);
+    expect(await runNow('purge-logs')).toMatch(/ site import runs older than 5 days$/);
+    // The latest of each site stays, however old.
+    expect(await left(quay)).toEqual([quayRuns[2].id]);
+    expect(await left(pier)).toEqual([pierRuns[1].id]);
   });
 });

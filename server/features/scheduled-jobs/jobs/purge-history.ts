@@ -4,16 +4,17 @@ import { stopIfAborted } from '../job-handlers';
 import { PURGE_BATCH } from './batched-purge';
 
 /**
- * Deletes the run history started before `before`, a batch at a time, keeping each
- * job's latest run whatever its age: a job that runs once a quarter still shows how its
- * last run ended (Home's failed-jobs tile reads it). Answers how many went.
+ * Deletes the runs of a history (a job's runs, a site's imports) started before
+ * `before`, a batch at a time, keeping the latest run of each `owner` (`jobId`,
+ * `siteId`) whatever its age: a job that runs once a quarter still shows how its last
+ * run ended, and Home's tiles (failed jobs, last import) read those. Answers how many went.
  */
-export async function purgeJobRuns(runs: RowStore, before: Date, signal: AbortSignal): Promise<number> {
+export async function purgeHistory(runs: RowStore, owner: string, before: Date, signal: AbortSignal): Promise<number> {
   const cutoff = runs.encodeValue('startedAt', before.toISOString());
   const latest = runs.db
     .selectFrom(`${runs.table} as newest`)
     .select(sql<number>`max(newest.id)`.as('id'))
-    .groupBy('newest.jobId');
+    .groupBy(`newest.${owner}`);
   let purged = 0;
   for (;;) {
     stopIfAborted(signal);
