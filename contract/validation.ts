@@ -35,7 +35,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** A value a form leaves behind when the user typed nothing. */
+/** Nothing given: no value, text of blanks only, or a list with nothing chosen (a multi-select). */
 function isBlank(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length === 0;
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 }
 
@@ -51,7 +53,8 @@ function requiredFailure(field: FieldDefinition): ValidationFailure {
 /**
  * Required fields are checked before the schema rules so that an empty or
  * whitespace-only string fails as "required" (6037 "name null") rather than as a
- * length rule; on update only the fields the body carries are checked.
+ * length rule, and a required list with nothing chosen fails as "required" too; on
+ * update only the fields the body carries are checked.
  */
 function missingRequired(resource: ResourceDefinition, mode: ValidationMode, input: Record<string, unknown>) {
   return everyMissingRequired(resource, mode, input)[0] ?? null;

@@ -115,6 +115,29 @@ describe('the validators of a multi-select and of a pattern with its own words',
     });
   });
 
+  it('refuse a required multi-select with nothing chosen as a required field, on create and on update', async () => {
+    const schema = deliveryNote();
+    schema.required = ['title', 'channels'];
+    schema.properties.channels['x-errors'] = { required: 6037 };
+    const required = resourceOf(schema);
+    await loadedValidators(schema);
+    expect(validateInput(required, 'create', { title: 'Parcel', channels: ['email'] })).toBeNull();
+    for (const input of [{ title: 'Parcel', channels: [] }, { title: 'Parcel' }]) {
+      expect(validateInput(required, 'create', input)).toMatchObject({
+        code: 6037,
+        field: 'channels',
+        keyword: 'required',
+      });
+    }
+    expect(validateInput(required, 'update', { channels: [] })).toMatchObject({
+      field: 'channels',
+      keyword: 'required',
+    });
+    expect(validateInput(required, 'update', { title: 'Box' })).toBeNull();
+    // An optional one may be left empty.
+    expect(validateInput(resource, 'create', { title: 'Parcel', channels: [] })).toBeNull();
+  });
+
   it('refuse a value without an enum code with 400, worded by the options', async () => {
     await loadedValidators(deliveryNote());
     const failure = validateInput(resource, 'create', { title: 'Parcel', channels: ['fax'] });
