@@ -42,6 +42,9 @@ export const enApp = {
   validation: {
     json: 'Must be valid JSON',
   },
+  references: {
+    more: 'The first %{count} matches are shown: type to narrow them',
+  },
   time: {
     beijing: 'Beijing time',
   },

@@ -43,6 +43,9 @@ export const zhApp: typeof enApp = {
   validation: {
     json: '必须是有效的 JSON',
   },
+  references: {
+    more: '仅显示前 %{count} 个匹配项，输入文字可缩小范围',
+  },
   time: {
     beijing: '北京时间',
   },

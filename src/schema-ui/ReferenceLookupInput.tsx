@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { AutocompleteArrayInput, AutocompleteInput, type AutocompleteInputProps, useInput } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  type AutocompleteInputProps,
+  useInput,
+  useTranslate,
+} from 'react-admin';
 import type { FieldDefinition, ResourceDefinition } from '../../contract/resource';
 import { useReferenceChoices } from './useReferenceChoices';
 
@@ -14,6 +20,8 @@ interface ReferenceLookupInputProps extends PassedProps {
   listed: ResourceDefinition;
   field: FieldDefinition;
   source: string;
+  /** Says under the input when more rows match than it offers (not in a list's compact filter bar). */
+  tellsMore?: boolean;
 }
 
 /** The lookup that offers `field`'s choices on screens of `listed`. */
@@ -28,14 +36,25 @@ export function referenceLookupPath(listed: ResourceDefinition, field: FieldDefi
  * `admin-list`; the admin form offers roles without `role-list`), and offers only rows
  * the account may refer to (its own sites without `all-sites`).
  */
-export function ReferenceLookupInput({ listed, field, source, helperText, ...passed }: ReferenceLookupInputProps) {
+export function ReferenceLookupInput({
+  listed,
+  field,
+  source,
+  helperText,
+  tellsMore = true,
+  ...passed
+}: ReferenceLookupInputProps) {
+  const translate = useTranslate();
   const { field: input } = useInput({ source });
   const [text, setText] = useState('');
-  const choices = useReferenceChoices(referenceLookupPath(listed, field), source, input.value, text);
+  const { choices, moreThan } = useReferenceChoices(referenceLookupPath(listed, field), source, input.value, text);
+  // More rows match than the first page offers: say so, and how to reach them, after the field's own help.
+  const more = tellsMore && moreThan !== undefined ? translate('app.references.more', { count: moreThan }) : '';
+  const help = typeof helperText === 'string' && helperText ? [helperText, more].filter(Boolean).join(' ') : more;
   const common = {
     ...passed,
     source,
-    helperText: helperText ?? false,
+    helperText: help || (helperText ?? false),
     choices,
     optionText: 'label',
     translateChoice: false,

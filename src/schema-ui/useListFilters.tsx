@@ -39,6 +39,7 @@ function valueInput(
         source={source}
         label={label}
         alwaysOn={alwaysOn}
+        tellsMore={false}
       />
     );
   }

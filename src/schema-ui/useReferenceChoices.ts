@@ -16,30 +16,46 @@ function idsOf(value: unknown): number[] {
   return values.filter((id): id is number => typeof id === 'number' && Number.isInteger(id) && id > 0);
 }
 
-/** The choices the lookup at `path` answers to `query`; none while `query` is undefined. */
-function useLookup(http: HttpClient, path: string, query: URLSearchParams | undefined): Choice[] {
-  const [choices, setChoices] = useState<Choice[]>([]);
+/** A page of a lookup: its choices, and whether more rows match than it holds. */
+interface LookupPage {
+  list: Choice[];
+  hasNextPage: boolean;
+}
+
+const NOTHING: LookupPage = { list: [], hasNextPage: false };
+
+/** The page the lookup at `path` answers to `query`; nothing while `query` is undefined. */
+function useLookup(http: HttpClient, path: string, query: URLSearchParams | undefined): LookupPage {
+  const [page, setPage] = useState<LookupPage>(NOTHING);
   const asked = query?.toString();
   useEffect(() => {
     if (asked === undefined) return;
     const controller = new AbortController();
     http
-      .request<{ list: Choice[] }>('GET', path, { query: new URLSearchParams(asked), signal: controller.signal })
-      .then((answer) => setChoices(answer.list))
+      .request<LookupPage>('GET', path, { query: new URLSearchParams(asked), signal: controller.signal })
+      .then((answer) => setPage({ list: answer.list, hasNextPage: Boolean(answer.hasNextPage) }))
       .catch(() => undefined);
     return () => controller.abort();
   }, [http, path, asked]);
-  return choices;
+  return page;
+}
+
+/** What a reference input offers: its choices, and whether more rows match than the first page shown. */
+export interface ReferenceChoices {
+  choices: Choice[];
+  /** The first page holds this many matches and more exist: typing narrows them. */
+  moreThan?: number;
 }
 
 /**
  * The choices of a reference input over `GET <path>` (a lookup under the permission of
  * the rows that refer, server/crud/reference-lookup-routes.ts): the first page of
- * rows matching `text`, and the chosen `value`'s own rows so they show by name. A
+ * rows matching `text` (and whether more match), and the chosen `value`'s own rows so
+ * they show by name. A
  * chosen id's name comes from the edited row's `referenceLabels` when it carries it,
  * else from the lookup's `id=` form: the referenced resource's API is never asked.
  */
-export function useReferenceChoices(path: string, source: string, value: unknown, text: string): Choice[] {
+export function useReferenceChoices(path: string, source: string, value: unknown, text: string): ReferenceChoices {
   const http = useConsoleHttp();
   const record = useRecordContext();
   const [named, setNamed] = useState<ReadonlyMap<number, string>>(new Map());
@@ -56,13 +72,14 @@ export function useReferenceChoices(path: string, source: string, value: unknown
     return labels;
   }, [record, source, chosen]);
 
-  const found = useLookup(http, path, new URLSearchParams(text ? { q: text } : {}));
+  const page = useLookup(http, path, new URLSearchParams(text ? { q: text } : {}));
+  const found = page.list;
   const unnamed = chosen.filter((id) => !carried.has(id) && !named.has(id) && !found.some((c) => c.id === id));
   const asked = useLookup(
     http,
     path,
     unnamed.length > 0 ? new URLSearchParams(unnamed.map((id) => ['id', String(id)])) : undefined,
-  );
+  ).list;
 
   useEffect(() => {
     const fresh = [...found, ...asked].filter((choice) => named.get(choice.id) !== choice.label);
@@ -70,7 +87,7 @@ export function useReferenceChoices(path: string, source: string, value: unknown
     setNamed((before) => new Map([...before, ...fresh.map((choice) => [choice.id, choice.label] as const)]));
   }, [found, asked, named]);
 
-  return useMemo(() => {
+  const choices = useMemo(() => {
     const byId = new Map<number, Choice>();
     for (const id of chosen) {
       const label = carried.get(id) ?? named.get(id);
@@ -79,4 +96,5 @@ export function useReferenceChoices(path: string, source: string, value: unknown
     for (const choice of found) byId.set(choice.id, choice);
     return [...byId.values()];
   }, [chosen, carried, named, found]);
+  return { choices, moreThan: page.hasNextPage ? found.length : undefined };
 }

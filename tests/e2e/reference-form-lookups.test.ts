@@ -13,6 +13,8 @@ import { createLimitedAccount } from './support/limited-account';
  */
 
 const PASSWORD = 'Lookup#2024x';
+/** More sites than a lookup's first page (20) offers. */
+const YARDS = 25;
 
 describe.runIf(chromiumAvailable())('reference inputs of forms in Chromium', () => {
   const suite = useConsoleSuite();
@@ -23,6 +25,9 @@ describe.runIf(chromiumAvailable())('reference inputs of forms in Chromium', () 
     const { tables } = app.backend;
     await createLimitedAccount(app, 'hirer', PASSWORD, ['admin-list']);
     keeperId = await createLimitedAccount(app, 'keeper', PASSWORD, ['site-tabs']);
+    const yardId = await createLimitedAccount(app, 'yardman', PASSWORD, ['site-tabs']);
+    for (let yard = 1; yard <= YARDS; yard++)
+      await tables.of('site').insert({ name: `Yard ${String(yard).padStart(2, '0')}`, ownerId: yardId });
     // A role the hirer may grant: it holds no code the hirer lacks.
     await tables.of('role').insert({ name: 'front desk', permissionCodes: ['admin-list'] });
     await tables.of('site').insert({ name: 'Keeper House', ownerId: keeperId });
@@ -31,13 +36,16 @@ describe.runIf(chromiumAvailable())('reference inputs of forms in Chromium', () 
   });
 
   /** A page signed in as `accountName`, every refused or failed API answer written down in `refused`. */
-  async function openAs(accountName: string, refused: string[]): Promise<Page> {
+  async function openAs(accountName: string, refused: string[], lang: 'en' | 'zh' = 'en'): Promise<Page> {
     const token = await apiToken(suite.server.app, accountName, PASSWORD);
     const context = await suite.newContext({ viewport: { width: 1366, height: 800 } });
-    await context.addInitScript((value) => {
-      localStorage.setItem('token', value);
-      localStorage.setItem('lang', 'en');
-    }, token);
+    await context.addInitScript(
+      ([value, language]) => {
+        localStorage.setItem('token', value);
+        localStorage.setItem('lang', language);
+      },
+      [token, lang],
+    );
     const page = await context.newPage();
     page.on('response', (response) => {
       const api = new URL(response.url()).pathname.startsWith('/api/');
@@ -91,5 +99,28 @@ describe.runIf(chromiumAvailable())('reference inputs of forms in Chromium', () 
     expect(await page.getByRole('option', { name: 'Head Office' }).count()).toBe(0);
     expect(refused).toEqual([]);
     expect(await errorNotices(page)).toEqual([]);
+  });
+
+  it('says when more rows match than the first page offers, in both languages, until typing narrows them', async () => {
+    const told = {
+      en: 'The first 20 matches are shown: type to narrow them',
+      zh: '仅显示前 20 个匹配项，输入文字可缩小范围',
+    };
+    for (const lang of ['en', 'zh'] as const) {
+      const refused: string[] = [];
+      const page = await openAs('yardman', refused, lang);
+      await page.goto(`${suite.server.url}/residents/create`);
+      const site = page.getByRole('combobox', { name: lang === 'en' ? 'Site' : '站点' });
+      await site.click();
+      await expect.poll(() => page.getByRole('option').count()).toBe(20);
+      await expect.poll(() => page.getByText(told[lang]).count()).toBe(1);
+      await site.fill('Yard 2');
+      await expect
+        .poll(() => page.getByRole('option').allInnerTexts())
+        .toEqual(['Yard 25', 'Yard 24', 'Yard 23', 'Yard 22', 'Yard 21', 'Yard 20']);
+      await expect.poll(() => page.getByText(told[lang]).count()).toBe(0);
+      expect(refused).toEqual([]);
+      await page.context().close();
+    }
   });
 });
