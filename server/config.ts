@@ -11,7 +11,10 @@ export interface ServerConfig {
   /** Where the SQLite file and other local state live. */
   dataDir: string;
   /** Which engine holds the data: a SQLite file in `dataDir`, or PostgreSQL. */
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  database:
+    | { kind: 'sqlite'; file: string }
+    /** `preparedStatements`: the kept lookups run as named statements (prepared-statements.ts). */
+    | { kind: 'postgres'; url: string; preparedStatements: boolean };
   /** Shared cache for several API nodes; unset keeps the cache in this process. */
   redisUrl?: string;
   /** Password of the first `admin` account; unset generates one, printed once. */
@@ -84,7 +87,13 @@ export function loadConfig(env: Environment, projectRoot: string = process.cwd()
   let database: ServerConfig['database'] = { kind: 'sqlite', file: path.join(dataDir, SQLITE_FILE_NAME) };
   if (databaseUrl !== undefined) {
     if (/^postgres(ql)?:\/\//.test(databaseUrl) && isUrl(databaseUrl))
-      database = { kind: 'postgres', url: databaseUrl };
+      database = {
+        kind: 'postgres',
+        url: databaseUrl,
+        preparedStatements:
+          value('DATABASE_PREPARED_STATEMENTS') === undefined ||
+          readBoolean('DATABASE_PREPARED_STATEMENTS', value('DATABASE_PREPARED_STATEMENTS'), problems),
+      };
     else problems.push(`DATABASE_URL must be a postgres:// or postgresql:// URL, got "${databaseUrl}"`);
   }
 

@@ -42,6 +42,8 @@ export type DatabaseTarget =
       url: string;
       /** Puts the tables in this schema instead of the server's default (tests use one schema per file). */
       searchPath?: string;
+      /** The kept lookups run as named, prepared statements (prepared-statements.ts); on unless false. */
+      preparedStatements?: boolean;
     };
 
 const SQLITE_BUSY_TIMEOUT_MS = 5000;
@@ -53,7 +55,7 @@ pg.types.setTypeParser(POSTGRES_INT8_OID, Number);
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'sqlite') return openSqlite(target.file);
-  return openPostgres(target.url, target.searchPath);
+  return openPostgres(target.url, target.searchPath, target.preparedStatements !== false);
 }
 
 function openSqlite(file: string): Database {
@@ -70,15 +72,14 @@ function openSqlite(file: string): Database {
   return { db, dialect: 'sqlite', location: file, close: () => db.destroy() };
 }
 
-async function openPostgres(url: string, searchPath?: string): Promise<Database> {
+async function openPostgres(url: string, searchPath: string | undefined, prepared: boolean): Promise<Database> {
   const max = POSTGRES_POOL_SIZE;
-  const pool = withPreparedStatements(
-    new pg.Pool({
-      connectionString: url,
-      max,
-      ...(searchPath ? { options: `-c search_path=${quoteIdentifier(searchPath)}` } : {}),
-    }),
-  );
+  const opened = new pg.Pool({
+    connectionString: url,
+    max,
+    ...(searchPath ? { options: `-c search_path=${quoteIdentifier(searchPath)}` } : {}),
+  });
+  const pool = prepared ? withPreparedStatements(opened) : opened;
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   try {
     const { rows } = await pool.query<{ schema: string | null }>('select current_schema() as schema');

@@ -45,7 +45,7 @@ describe('configuration from the environment', () => {
       port: 9000,
       host: '127.0.0.1',
       dataDir: '/var/lib/console',
-      database: { kind: 'postgres', url: 'postgres://console:secret@db:5432/console' },
+      database: { kind: 'postgres', url: 'postgres://console:secret@db:5432/console', preparedStatements: true },
       redisUrl: 'redis://cache:6379',
       adminPassword: 'Admin#2024',
       logLevel: 'warn',
@@ -66,6 +66,13 @@ describe('configuration from the environment', () => {
     expect(problemsOf({ JOB_SCHEDULES: 'sometimes' })).toEqual([
       'JOB_SCHEDULES must be true or false, got "sometimes"',
     ]);
+    const postgres = { DATABASE_URL: 'postgres://db/console' };
+    expect(problemsOf({ ...postgres, DATABASE_PREPARED_STATEMENTS: 'never' })).toEqual([
+      'DATABASE_PREPARED_STATEMENTS must be true or false, got "never"',
+    ]);
+    expect(loadConfig({ ...postgres, DATABASE_PREPARED_STATEMENTS: 'false' }, ROOT).database).toMatchObject({
+      preparedStatements: false,
+    });
     expect(problemsOf({ ADMIN_PASSWORD: '123' })[0]).toMatch(/^ADMIN_PASSWORD must be at least/);
     expect(problemsOf({ PUBLICATION_POLL_SECONDS: '0' })).toEqual([
       'PUBLICATION_POLL_SECONDS must be a whole number from 1 to 3600, got "0"',

@@ -55,4 +55,23 @@ describe.runIf(postgres)('PostgreSQL: kept lookups prepared once per connection'
       expect(await byId(db, 'postgres door widened by id', 1)).toEqual([{ id: 1, name: 'North', floor: null }]);
     });
   });
+
+  it('prepares nothing when told not to (a pooler that does not keep prepared statements)', async () => {
+    const url = postgres?.url as string;
+    const unprepared = await openDatabase({
+      kind: 'postgres',
+      url,
+      searchPath: database.schema,
+      preparedStatements: false,
+    });
+    try {
+      await unprepared.db.connection().execute(async (db) => {
+        expect(await byId(db, 'postgres door unprepared by id', 1)).toMatchObject([{ id: 1, name: 'North' }]);
+        expect(await byId(db, 'postgres door unprepared by id', 2)).toMatchObject([{ id: 2, name: 'South' }]);
+        expect(await preparedTexts(db)).toEqual([]);
+      });
+    } finally {
+      await unprepared.close();
+    }
+  });
 });
