@@ -1,4 +1,4 @@
-import type { AliasedRawBuilder, Expression, SqlBool } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
 import type { ResourceDefinition } from '../../contract/resource';
 import type { Row } from '../db/database';
 import type { RowStore } from '../db/row-store';
@@ -6,7 +6,7 @@ import { listConditions } from './list-conditions';
 import { type ListTotal, listTotal, selectionOf } from './list-count';
 import type { ListRequest } from './list-query';
 import type { WhereBuilder } from './row-visibility';
-import { searchInIdOrder } from './search-list';
+import { type Selected, searchInIdOrder, withAlso } from './search-list';
 import { hasTextIndex } from './text-search';
 
 /** One page of a list as stored (with any extra columns asked for), and how many rows there are as far as that is cheap to know. */
@@ -28,7 +28,7 @@ export async function readPage(
   resource: ResourceDefinition,
   scope: (eb: WhereBuilder) => Expression<SqlBool>[],
   request: ListRequest,
-  also: readonly AliasedRawBuilder<unknown, string>[] = [],
+  also: readonly Selected[] = [],
 ): Promise<PageRead> {
   const { db, table } = store;
   const indexed = request.q === undefined || (await hasTextIndex(store.database, table));
@@ -38,10 +38,9 @@ export async function readPage(
   const searched = indexed && (await searchInIdOrder(store, request, resource.search, filters, also));
   if (searched) return searched;
   const direction = request.order === 'ASC' ? 'asc' : 'desc';
-  let query = db.selectFrom(table).selectAll().where(where).orderBy(request.sort, direction);
+  let query = withAlso(db.selectFrom(table).selectAll(), also).where(where).orderBy(request.sort, direction);
   // A tie-break on id keeps pages stable when many rows share the sorted value.
   if (request.sort !== 'id') query = query.orderBy('id', direction);
-  if (also.length > 0) query = query.select([...also]);
   const offset = (request.page - 1) * request.pageSize;
   const fetched = await query
     .limit(request.pageSize + 1)

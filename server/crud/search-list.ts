@@ -67,11 +67,12 @@ export async function searchInIdOrder(
 }
 
 /** More columns a page's rows are read with (the titles of what they refer to). */
-type Selected = AliasedRawBuilder<unknown, string>;
+export type Selected = AliasedRawBuilder<unknown, string>;
 // biome-ignore lint/suspicious/noExplicitAny: the rows of any table
 type RowQuery = SelectQueryBuilder<Tables, string, any>;
 
-function withAlso(query: RowQuery, also: readonly Selected[]): RowQuery {
+/** `query` reading `also` too, beside the row's own columns. */
+export function withAlso(query: RowQuery, also: readonly Selected[]): RowQuery {
   return also.length > 0 ? query.select([...also]) : query;
 }
 

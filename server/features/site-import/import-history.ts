@@ -13,7 +13,8 @@ export const FAILURES_KEPT = 1000;
  */
 export const HEARTBEAT_MS = 30_000;
 
-const RUNS = 'site-import-run';
+/** The history's resource. */
+export const RUNS = 'site-import-run';
 
 /**
  * The history of site imports (`site-import-run`): a row written when a run starts

@@ -1,8 +1,8 @@
 import { Code } from '../../../contract/errors';
 import type { ResourceServices } from '../../crud/resource-services';
+import { RUNS } from './import-history';
 import { STALLED_AFTER_MS } from './import-limits';
 
-const RUNS = 'site-import-run';
 /** Why a run that went silent is recorded failed (the history's message, as the import's own errors). */
 export const STALLED_RUN_MESSAGE = 'the server running the import stopped before it ended';
 
