@@ -1,11 +1,9 @@
 import type { CacheConsole } from './cache-console';
 import type { CacheStore } from './cache-store';
-import { globToRegExp } from './glob-pattern';
+import { compileGlob } from './glob-pattern';
 import { MemoryEntries } from './memory-entries';
 import { MemoryKeyConsole } from './memory-key-console';
 import { LocalNotices } from './notices';
-
-export { globToRegExp };
 
 /** Slots a sweep looks at before letting other work run. */
 const SWEEP_SLOTS = 10_000;
@@ -51,8 +49,8 @@ export class MemoryCache implements CacheStore {
   }
 
   async scan(pattern: string): Promise<string[]> {
-    const matcher = globToRegExp(pattern);
-    return [...this.entries.keys()].filter((key) => matcher.test(key) && this.entries.live(key));
+    const glob = compileGlob(pattern);
+    return [...this.entries.keys()].filter((key) => glob.matches(key) && this.entries.live(key));
   }
 
   /** Walks the store a slice of slots at a time, so requests are served while a large store is swept. */

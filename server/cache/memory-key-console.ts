@@ -9,7 +9,7 @@ import {
   ttlFromMs,
   type WriteOutcome,
 } from './cache-console';
-import { globToRegExp } from './glob-pattern';
+import { compileGlob } from './glob-pattern';
 import type { MemoryEntries, MemoryEntry } from './memory-entries';
 
 /** Slots one page looks at, at most, when few keys match. */
@@ -26,7 +26,7 @@ export class MemoryKeyConsole implements CacheConsole {
   ) {}
 
   async scanPage({ cursor, pattern, count, type }: ScanRequest): Promise<ScanPage> {
-    const matcher = globToRegExp(pattern);
+    const glob = compileGlob(pattern);
     const keys: KeyRow[] = [];
     const budget = Math.max(count, SLOTS_PER_PAGE);
     let slot = Math.max(0, Number.parseInt(cursor, 10) || 0);
@@ -37,7 +37,7 @@ export class MemoryKeyConsole implements CacheConsole {
       const entry = this.entries.live(key);
       if (!entry) continue;
       scanned++;
-      if ((type === undefined || type === 'string') && matcher.test(key)) {
+      if ((type === undefined || type === 'string') && glob.matches(key)) {
         keys.push({ key, type: 'string', ttl: this.ttlOf(entry) });
       }
     }
