@@ -5,8 +5,14 @@ import type { ResourceServices } from '../../crud/resource-services';
 import type { WriteContext } from '../../crud/write-hooks';
 import type { Row } from '../../db/database';
 import type { ResourceTables } from '../../db/resource-tables';
-import { ApiError } from '../../http/api-error';
-import { checkGrantable, codesOf, isSuperPrincipal, isSuperRole, rolesWithIds } from '../roles';
+import {
+  checkGrantable,
+  codesOf,
+  isSuperPrincipal,
+  isSuperRole,
+  refuseAccountWrite as refuse,
+  rolesWithIds,
+} from '../roles';
 
 /**
  * The rules that keep accounts safe, on every write of an admin row by an account
@@ -77,8 +83,4 @@ async function checkNotLastSuperAdmin(admin: Row, tables: ResourceTables, field:
   const others = (await tables.of('admin').findWhere({ enabled: true })).filter((row) => row.id !== admin.id);
   for (const other of others) if (await isSuperAdmin(other, tables)) return;
   refuse(Code.PROTECTED, 'the last enabled super admin stays a super admin, enabled', field);
-}
-
-function refuse(code: number, detail: string, field: string): never {
-  throw ApiError.ofFields(code, detail, [{ field, rule: code === Code.PROTECTED ? 'lock-out' : 'escalation' }]);
 }

@@ -1,7 +1,7 @@
 import { Code } from '../../../contract/errors';
 import type { ResourceServices } from '../../crud/resource-services';
-import { ApiError } from '../../http/api-error';
 import { checkGrantable, codesOf, isSuperPrincipal, isSuperRole } from './role-grants';
+import { refuseAccountWrite as refuse } from './write-refusals';
 
 /**
  * The rules on every write of a role by an account: built-in roles are changed only
@@ -30,8 +30,4 @@ export function guardRoles(services: ResourceServices): void {
   services.on('role', 'beforeDelete', ({ before }) => {
     if (before?.builtIn === true) refuse(Code.PROTECTED, 'a built-in role cannot be deleted', 'builtIn');
   });
-}
-
-function refuse(code: number, detail: string, field: string): never {
-  throw ApiError.ofFields(code, detail, [{ field, rule: code === Code.PROTECTED ? 'lock-out' : 'escalation' }]);
 }
