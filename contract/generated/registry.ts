@@ -952,6 +952,12 @@ export const resources: ResourceDefinition[] = [
         "table": "sql_console_query",
         "field": "adminId",
         "onDelete": "cascade"
+      },
+      {
+        "resource": "stored-file",
+        "table": "stored_file",
+        "field": "adminId",
+        "onDelete": "cascade"
       }
     ]
   },
@@ -2224,7 +2230,7 @@ export const resources: ResourceDefinition[] = [
         },
         "db": {
           "unique": false,
-          "index": false
+          "index": true
         },
         "errors": {},
         "maxLength": 500
@@ -5483,6 +5489,148 @@ export const resources: ResourceDefinition[] = [
         },
         "errors": {},
         "maxLength": 500
+      }
+    ]
+  },
+  {
+    "name": "stored-file",
+    "path": "stored-files",
+    "table": "stored_file",
+    "permission": "",
+    "label": {
+      "en": "Stored file",
+      "zh": "存储文件"
+    },
+    "operations": [],
+    "internal": true,
+    "ownership": {
+      "kind": "none"
+    },
+    "search": [],
+    "defaultSort": {
+      "field": "id",
+      "order": "DESC"
+    },
+    "indexes": [],
+    "recordTitle": "key",
+    "fields": [
+      {
+        "name": "key",
+        "kind": "string",
+        "type": "string",
+        "label": {
+          "en": "Store key",
+          "zh": "存储键"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "text"
+        },
+        "db": {
+          "unique": true,
+          "index": false
+        },
+        "errors": {},
+        "maxLength": 200
+      },
+      {
+        "name": "kind",
+        "kind": "enum",
+        "type": "string",
+        "label": {
+          "en": "Kind",
+          "zh": "类型"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "select"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "options": [
+          {
+            "value": "image",
+            "label": {
+              "en": "Image",
+              "zh": "图片"
+            }
+          },
+          {
+            "value": "video",
+            "label": {
+              "en": "Video",
+              "zh": "视频"
+            }
+          },
+          {
+            "value": "audio",
+            "label": {
+              "en": "Audio",
+              "zh": "音频"
+            }
+          },
+          {
+            "value": "apk",
+            "label": {
+              "en": "Package",
+              "zh": "安装包"
+            }
+          },
+          {
+            "value": "file",
+            "label": {
+              "en": "File",
+              "zh": "文件"
+            }
+          }
+        ]
+      },
+      {
+        "name": "adminId",
+        "kind": "reference",
+        "type": "integer",
+        "label": {
+          "en": "Uploaded by",
+          "zh": "上传人"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "reference"
+        },
+        "db": {
+          "unique": false,
+          "index": true,
+          "onDelete": "cascade"
+        },
+        "errors": {},
+        "references": "admin"
       }
     ]
   },

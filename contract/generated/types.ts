@@ -832,6 +832,28 @@ export interface SqlConsoleQuery {
 }
 
 /**
+ * Stored file (存储文件), from stored-file.json
+ */
+export interface StoredFile {
+  id: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  /**
+   * Store key (存储键)
+   */
+  key: string;
+  /**
+   * Kind (类型)
+   */
+  kind: 'image' | 'video' | 'audio' | 'apk' | 'file';
+  /**
+   * Uploaded by (上传人)
+   */
+  adminId: number;
+}
+
+/**
  * Third-party cloud (第三方云), from third-cloud.json
  */
 export interface ThirdCloud {
@@ -891,6 +913,7 @@ export type ResourceRecords = {
   'site-import-run': Plain<SiteImportRun>;
   'site': Plain<Site>;
   'sql-console-query': Plain<SqlConsoleQuery>;
+  'stored-file': Plain<StoredFile>;
   'third-cloud': Plain<ThirdCloud>;
 };
 
@@ -917,6 +940,7 @@ export type StoredRows = {
   'site-import-run': Plain<SiteImportRun>;
   'site': Plain<Site> & { credentialHash: string | null };
   'sql-console-query': Plain<SqlConsoleQuery>;
+  'stored-file': Plain<StoredFile>;
   'third-cloud': Plain<ThirdCloud>;
 };
 

@@ -64,6 +64,7 @@ describe('the product schemas', () => {
       'site',
       'site-import-run',
       'sql-console-query',
+      'stored-file',
       'third-cloud',
     ]);
   });
