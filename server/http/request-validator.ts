@@ -2,14 +2,24 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 
+export interface RequestValidatorOptions {
+  /**
+   * Converts values to their declared types (`"2"` to 2, `"true"` to true), as path and
+   * query parameters, text by nature, need; on unless false.
+   */
+  coerceTypes?: boolean;
+}
+
 /**
  * The validator for params, querystrings and headers. Unlike Fastify's default it
  * keeps unknown properties so that `additionalProperties: false` refuses them: an
  * unknown query parameter is a mistake to report, not to drop silently.
  */
-export function createRequestValidator(): FastifySchemaCompiler<unknown> {
+export function createRequestValidator({
+  coerceTypes = true,
+}: RequestValidatorOptions = {}): FastifySchemaCompiler<unknown> {
   const ajv = new Ajv({
-    coerceTypes: 'array',
+    coerceTypes: coerceTypes ? 'array' : false,
     useDefaults: true,
     removeAdditional: false,
     allErrors: false,

@@ -28,7 +28,9 @@ export const MAX_RESIDENTS = 1000;
 /**
  * A resident sync body read field by field so each refusal is the spec's code:
  * 6021 without a site id, 6022 without residents or a resident without a person id
- * (naming its row); an unknown field or a person id twice in one body is 400.
+ * (naming its row). Nothing is converted: a site id or resident id sent as text, or a
+ * person id sent as a number, is refused with the same codes (`rule: "type"`); an
+ * unknown field or a person id twice in one body is 400.
  */
 export function readResidentSync(body: unknown): { siteId: number; residents: SyncedResident[] } {
   const { siteId, residents, ...others } = isRecord(body) ? body : {};
@@ -66,6 +68,8 @@ function readResident(item: unknown): SyncedResident {
   if (!isRecord(item))
     throw fieldError(Code.SYNC_RESIDENT_OR_FACE_MISSING, 'a resident must be an object', 'personId', 'required');
   const { id, ...fields } = item;
+  if (fields.personId !== undefined && fields.personId !== null && typeof fields.personId !== 'string')
+    throw fieldError(Code.SYNC_RESIDENT_OR_FACE_MISSING, 'personId must be text', 'personId', 'type');
   const personId = typeof fields.personId === 'string' ? fields.personId.trim() : '';
   if (personId === '')
     throw fieldError(Code.SYNC_RESIDENT_OR_FACE_MISSING, 'personId is required', 'personId', 'required');
