@@ -15,6 +15,11 @@ export interface ScanPage {
   cursor: string;
   /** How many keys this page looked at (on Redis the COUNT asked of each SCAN call, an estimate). */
   scanned: number;
+  /**
+   * The page stopped at its time budget (SCAN_PAGE_BUDGET_MS) before it was full or had
+   * looked at all it may: what it found is there, and the cursor goes on from where it stopped.
+   */
+  cutShort: boolean;
 }
 
 export interface ScanRequest {

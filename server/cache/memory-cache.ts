@@ -4,6 +4,7 @@ import { compileGlob } from './glob-pattern';
 import { MemoryEntries } from './memory-entries';
 import { MemoryKeyConsole } from './memory-key-console';
 import { LocalNotices } from './notices';
+import { SCAN_LIMITS, type ScanLimits } from './scan-budget';
 
 /** Slots a sweep looks at before letting other work run. */
 const SWEEP_SLOTS = 10_000;
@@ -15,9 +16,13 @@ export class MemoryCache implements CacheStore {
   readonly notices = new LocalNotices();
   private readonly entries: MemoryEntries;
 
-  constructor(private readonly now: () => number = Date.now) {
+  /** `scanLimits`: the time a console page may take and hold the event loop (tests shorten or lengthen them). */
+  constructor(
+    private readonly now: () => number = Date.now,
+    scanLimits: ScanLimits = SCAN_LIMITS,
+  ) {
     this.entries = new MemoryEntries(now);
-    this.console = new MemoryKeyConsole(this.entries, now);
+    this.console = new MemoryKeyConsole(this.entries, now, scanLimits);
   }
 
   async get(key: string): Promise<string | undefined> {

@@ -11,8 +11,9 @@ import {
 } from './cache-console';
 import { compileGlob } from './glob-pattern';
 import type { MemoryEntries, MemoryEntry } from './memory-entries';
+import { SCAN_LIMITS, ScanBudget, type ScanLimits } from './scan-budget';
 
-/** Slots one page looks at, at most, when few keys match. */
+/** Live keys one page looks at, at most, when few keys match. */
 const SLOTS_PER_PAGE = 10_000;
 /** What a JavaScript string, a map entry and its slot take besides the characters (an estimate). */
 const ENTRY_OVERHEAD_BYTES = 120;
@@ -23,25 +24,40 @@ export class MemoryKeyConsole implements CacheConsole {
   constructor(
     private readonly entries: MemoryEntries,
     private readonly now: () => number,
+    private readonly limits: ScanLimits = SCAN_LIMITS,
   ) {}
 
+  /**
+   * Walks slots from the cursor until the page holds `count` keys, has looked at
+   * SLOTS_PER_PAGE live keys, or has used its time (SCAN_PAGE_BUDGET_MS; `cutShort`).
+   * Every SCAN_SLICE_MS it lets other requests run: a slot keeps its key while the key
+   * lives, so the walk goes on where it was even if keys came or went meanwhile.
+   */
   async scanPage({ cursor, pattern, count, type }: ScanRequest): Promise<ScanPage> {
     const glob = compileGlob(pattern);
+    const wanted = type === undefined || type === 'string';
     const keys: KeyRow[] = [];
-    const budget = Math.max(count, SLOTS_PER_PAGE);
+    const most = Math.max(count, SLOTS_PER_PAGE);
+    const budget = new ScanBudget(this.limits);
     let slot = Math.max(0, Number.parseInt(cursor, 10) || 0);
     let scanned = 0;
-    for (; slot < this.entries.slotCount && keys.length < count && scanned < budget; slot++) {
+    let cutShort = false;
+    for (; slot < this.entries.slotCount && keys.length < count && scanned < most; slot++) {
+      if (budget.due()) {
+        if (budget.spent()) {
+          cutShort = true;
+          break;
+        }
+        await budget.pause();
+      }
       const key = this.entries.keyAt(slot);
       if (key === undefined) continue;
       const entry = this.entries.live(key);
       if (!entry) continue;
       scanned++;
-      if ((type === undefined || type === 'string') && glob.matches(key)) {
-        keys.push({ key, type: 'string', ttl: this.ttlOf(entry) });
-      }
+      if (wanted && glob.matches(key)) keys.push({ key, type: 'string', ttl: this.ttlOf(entry) });
     }
-    return { keys, cursor: slot >= this.entries.slotCount ? '0' : String(slot), scanned };
+    return { keys, cursor: slot >= this.entries.slotCount ? '0' : String(slot), scanned, cutShort };
   }
 
   async size(): Promise<number> {

@@ -12,6 +12,7 @@ import {
   type WriteOutcome,
 } from './cache-console';
 import { readValue } from './redis-key-values';
+import { SCAN_LIMITS, ScanBudget, type ScanLimits } from './scan-budget';
 
 /** SCAN calls one page makes, at most, when few keys match, so a request stays short. */
 const SCANS_PER_PAGE = 20;
@@ -24,13 +25,28 @@ type Replies = [Error | null, unknown][] | null;
  * MEMORY USAGE and OBJECT ENCODING in another.
  */
 export class RedisKeyConsole implements CacheConsole {
-  constructor(private readonly redis: Redis) {}
+  constructor(
+    private readonly redis: Redis,
+    private readonly limits: ScanLimits = SCAN_LIMITS,
+  ) {}
 
+  /**
+   * Redis matches the pattern itself (SCAN … MATCH; Redis 6.0.18, 6.2.11 and 7.0.9 on
+   * bound its matcher, CVE-2022-36021). Each call is a round trip that lets other requests
+   * run; the page stops calling once it has `count` keys, SCANS_PER_PAGE calls, or its time
+   * (SCAN_PAGE_BUDGET_MS; `cutShort`), and answers with the cursor to go on from.
+   */
   async scanPage({ cursor, pattern, count, type }: ScanRequest): Promise<ScanPage> {
     const found = new Set<string>();
+    const budget = new ScanBudget(this.limits);
     let next = cursor;
     let scanned = 0;
+    let cutShort = false;
     for (let call = 0; call < SCANS_PER_PAGE; call++) {
+      if (call > 0 && budget.spent()) {
+        cutShort = true;
+        break;
+      }
       const options = ['MATCH', pattern, 'COUNT', count, ...(type ? ['TYPE', type] : [])];
       const [after, batch] = (await this.redis.call('SCAN', next, ...options)) as [string, string[]];
       for (const key of batch) found.add(key);
@@ -38,7 +54,7 @@ export class RedisKeyConsole implements CacheConsole {
       next = after;
       if (next === '0' || found.size >= count) break;
     }
-    return { keys: await this.rowsOf([...found]), cursor: next, scanned };
+    return { keys: await this.rowsOf([...found]), cursor: next, scanned, cutShort };
   }
 
   async size(): Promise<number> {

@@ -24,7 +24,9 @@ export const WRITES_DB = 12;
 export const TYPES_DB = 13;
 export const MILLION_DB = 14;
 /** The glob matcher's comparison with Redis's own (KEYS over a database holding only its keys). */
-export const GLOB_DB = 15;
+export const GLOB_DB = 10;
+/** Costly patterns, the pattern length bound and the time budget. */
+export const BUDGET_DB = 15;
 
 export function redisUrlOn(db: number): string | undefined {
   const url = process.env.TEST_REDIS_URL?.trim();

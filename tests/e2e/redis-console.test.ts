@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LONGEST_PATTERN } from '../../contract/redis-console';
 import { chromiumAvailable } from './support/chromium';
 import { type ConsoleBrowser, expectFitsWidth, MOBILE, openConsoleBrowser } from './support/console-browser';
 import { signInAt } from './support/console-session';
@@ -146,5 +147,25 @@ describe.runIf(chromiumAvailable())('Redis console in Chromium', () => {
     await confirm.getByRole('button', { name: '删除' }).click();
     await expect.poll(async () => [await cache.get('old:1'), await cache.get('old:2')]).toEqual([undefined, undefined]);
     expect(await accessibilityGaps(writerPage)).toEqual([]);
+  });
+  it('says when a page stopped at its time budget, in English and Chinese', async () => {
+    const { cache } = session.server.app.backend;
+    // Long keys that a costly pattern takes long to compare: a page stops at its budget, "Scan more" goes on.
+    for (let i = 0; i < 6000; i++) await cache.set(`slow:${'a'.repeat(1000)}:${i}`, 'x');
+    const costly = `*${'a'.repeat(LONGEST_PATTERN - 3)}b*`;
+    await page.goto(`${session.server.url}${CONSOLE}`);
+    const box = page.getByRole('search').getByRole('textbox');
+    await box.fill(`${costly}more`);
+    expect(await box.inputValue()).toBe(costly);
+    await page.getByRole('button', { name: 'Scan', exact: true }).click();
+    await expect.poll(() => page.getByText(/^The last page stopped after 250 ms/).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Scan more' }).count()).toBe(1);
+
+    await page.goto(`${session.server.url}${CONSOLE}?lang=zh`);
+    await page.getByRole('search').getByRole('textbox').fill(costly);
+    await page.getByRole('button', { name: '扫描', exact: true }).click();
+    await expect.poll(() => page.getByText(/^上一页扫描达到 250 毫秒的时限后提前结束/).count()).toBe(1);
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    for (let i = 0; i < 6000; i++) await cache.del(`slow:${'a'.repeat(1000)}:${i}`);
   });
 });

@@ -1,8 +1,12 @@
 import { Code } from '../../../contract/errors';
+import { LONGEST_PATTERN } from '../../../contract/redis-console';
+import type { RuleParams } from '../../../contract/rules/rule-messages';
 import { KEY_TYPES, type KeyType, type ScanRequest } from '../../cache/cache-console';
 import { ApiError } from '../../http/api-error';
 
-/** Longest key name or pattern the console takes. */
+export { LONGEST_PATTERN };
+
+/** Longest key name the console takes. */
 const KEY_CHARACTERS = 1024;
 const VALUE_CHARACTERS = 1024 * 1024;
 export const DEFAULT_PAGE = 200;
@@ -14,15 +18,16 @@ const LONGEST_TTL_SECONDS = 10 * 365 * 24 * 60 * 60;
 
 type Input = Record<string, unknown>;
 
-function refuse(code: number, field: string, rule: string, detail: string): never {
-  throw ApiError.ofFields(code, detail, [{ field, rule }]);
+function refuse(code: number, field: string, rule: string, detail: string, params?: RuleParams): never {
+  throw ApiError.ofFields(code, detail, [{ field, rule, ...(params ? { params } : {}) }]);
 }
 
 /** A key name: a non-empty string (6066 naming the field otherwise). */
 export function keyOf(input: Input, field = 'key'): string {
   const key = input[field];
   if (typeof key !== 'string' || key === '') refuse(Code.KEY_NULL, field, 'required', `${field} is empty`);
-  if (key.length > KEY_CHARACTERS) refuse(Code.BAD_REQUEST, field, 'maxLength', `${field} is too long`);
+  if (key.length > KEY_CHARACTERS)
+    refuse(Code.BAD_REQUEST, field, 'maxLength', `${field} is too long`, { max: KEY_CHARACTERS });
   return key;
 }
 
@@ -61,10 +66,17 @@ export function keyListOf(input: Input): string[] {
   });
 }
 
-/** The query of a page of keys, with its defaults: every key, from the start, 200 a page. */
+/**
+ * The query of a page of keys, with its defaults: every key, from the start, 200 a page.
+ * A pattern has at most LONGEST_PATTERN characters (400 with `params.max`, which the
+ * browser words in its language).
+ */
 export function scanRequestOf(query: Input): ScanRequest {
   const pattern = query.pattern === undefined || query.pattern === '' ? '*' : String(query.pattern);
-  if (pattern.length > KEY_CHARACTERS) refuse(Code.BAD_REQUEST, 'pattern', 'maxLength', 'pattern is too long');
+  if (pattern.length > LONGEST_PATTERN)
+    refuse(Code.BAD_REQUEST, 'pattern', 'maxLength', `pattern is longer than ${LONGEST_PATTERN} characters`, {
+      max: LONGEST_PATTERN,
+    });
   const cursor = query.cursor === undefined || query.cursor === '' ? '0' : String(query.cursor);
   if (!/^\d{1,20}$/.test(cursor)) refuse(Code.BAD_REQUEST, 'cursor', 'pattern', 'cursor must be a number from a page');
   const count = query.count === undefined || query.count === '' ? DEFAULT_PAGE : Number(query.count);

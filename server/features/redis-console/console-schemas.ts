@@ -1,3 +1,4 @@
+import { LONGEST_PATTERN, PAGE_TIME_BUDGET_MS } from '../../../contract/redis-console';
 import type { JsonSchema } from '../../crud/json-schema';
 
 const KEY = { type: 'string', description: 'The key name' };
@@ -12,7 +13,10 @@ const TEXT = { type: 'string' };
 export const KEYS_QUERY: JsonSchema = {
   type: 'object',
   properties: {
-    pattern: { type: 'string', description: 'A Redis glob pattern; * by default' },
+    pattern: {
+      type: 'string',
+      description: `A Redis glob pattern (*, ?, [abc], [a-z], [^abc], \\ escaping), at most ${LONGEST_PATTERN} characters; * by default`,
+    },
     type: { type: 'string', description: 'Only keys of this type: string, hash, list, set, zset or stream' },
     cursor: { type: 'string', description: 'Where to go on, from the last page; 0 (the default) starts over' },
     count: { type: 'string', description: 'How many keys a page brings at most, 1 to 1000; 200 by default' },
@@ -47,10 +51,14 @@ export const KEYS_PAGE: JsonSchema = {
       type: 'integer',
       description: 'Keys this page looked at (on Redis an estimate: the COUNT of its SCANs)',
     },
+    cutShort: {
+      type: 'boolean',
+      description: `The page stopped at its time budget (${PAGE_TIME_BUDGET_MS} ms) with what it had found; the cursor goes on from there`,
+    },
     total: { type: 'integer', description: 'Keys in the store (DBSIZE)' },
     store: { type: 'string', enum: ['redis', 'memory'], description: 'Which store the server uses' },
   },
-  required: ['keys', 'cursor', 'scanned', 'total', 'store'],
+  required: ['keys', 'cursor', 'scanned', 'cutShort', 'total', 'store'],
 };
 
 export const KEY_DETAIL: JsonSchema = {

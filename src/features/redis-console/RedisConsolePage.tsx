@@ -10,7 +10,7 @@ import { useFailureNotice } from '../../feedback';
 import { DeleteKeysDialog } from './DeleteKeysDialog';
 import { KeyDetailPane } from './KeyDetailPane';
 import { KeyTable } from './KeyTable';
-import { useRedisConsoleApi } from './redisConsoleApi';
+import { PAGE_TIME_BUDGET_MS, useRedisConsoleApi } from './redisConsoleApi';
 import { ScanBar } from './ScanBar';
 import { useKeyScan } from './useKeyScan';
 import { useKeySelection } from './useKeySelection';
@@ -88,6 +88,11 @@ export default function RedisConsolePage() {
                 selection={canWrite ? selection : undefined}
               />
             </Box>
+            {scan.cutShort && !scan.loading && (
+              <Typography variant="body2" color="text.secondary">
+                {t('cut_short', { ms: count(PAGE_TIME_BUDGET_MS) })}
+              </Typography>
+            )}
             {scan.rows.length === 0 && !scan.loading && (
               <Typography variant="body2" color="text.secondary">
                 {scan.done ? t('none') : t('none_yet')}

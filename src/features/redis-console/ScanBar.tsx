@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { KEY_TYPES, type KeyType } from './redisConsoleApi';
+import { KEY_TYPES, type KeyType, LONGEST_PATTERN } from './redisConsoleApi';
 
 interface Props {
   loading: boolean;
@@ -14,7 +14,7 @@ interface Props {
 /** The pattern and the type of the keys to look for. */
 export function ScanBar({ loading, onScan }: Props) {
   const translate = useTranslate();
-  const t = (name: string) => translate(`app.redis-console.${name}`);
+  const t = (name: string, options?: Record<string, unknown>) => translate(`app.redis-console.${name}`, options);
   const [pattern, setPattern] = useState('*');
   const [type, setType] = useState<KeyType | ''>('');
   const submit = (event: FormEvent) => {
@@ -33,13 +33,13 @@ export function ScanBar({ loading, onScan }: Props) {
     >
       <TextField
         label={t('pattern')}
-        helperText={t('pattern_help')}
+        helperText={t('pattern_help', { max: LONGEST_PATTERN })}
         value={pattern}
         onChange={(event) => setPattern(event.target.value)}
         size="small"
         fullWidth
         sx={{ flex: { sm: '1 1 auto' } }}
-        slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
+        slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off', maxLength: LONGEST_PATTERN } }}
       />
       <TextField
         select

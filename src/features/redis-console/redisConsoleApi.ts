@@ -2,7 +2,7 @@ import type { KeyDetailAnswer, KeysPage, KeyType, ListedKey } from '../../../con
 import type { HttpClient } from '../../providers/http';
 import { useConsoleApi } from '../../providers/useConsoleHttp';
 
-export { KEY_TYPES, type KeyType } from '../../../contract/redis-console';
+export { KEY_TYPES, type KeyType, LONGEST_PATTERN, PAGE_TIME_BUDGET_MS } from '../../../contract/redis-console';
 export type KeyRow = ListedKey;
 export type KeyDetail = KeyDetailAnswer;
 

@@ -8,6 +8,8 @@ export interface KeyScan {
   total: number;
   store: 'redis' | 'memory' | undefined;
   done: boolean;
+  /** The last page stopped at the server's time budget: Scan more goes on from where it stopped. */
+  cutShort: boolean;
   loading: boolean;
   /** Starts a new scan with a pattern and a type. */
   start(pattern: string, type: KeyType | ''): Promise<void>;
@@ -24,6 +26,7 @@ export function useKeyScan(api: RedisConsoleApi, onFailure: (error: unknown) => 
   const [total, setTotal] = useState(0);
   const [store, setStore] = useState<'redis' | 'memory'>();
   const [cursor, setCursor] = useState('0');
+  const [cutShort, setCutShort] = useState(false);
   const [started, setStarted] = useState(false);
   const [loading, setLoading] = useState(false);
   const query = useRef({ pattern: '*', type: '' as KeyType | '' });
@@ -47,6 +50,7 @@ export function useKeyScan(api: RedisConsoleApi, onFailure: (error: unknown) => 
         setTotal(page.total);
         setStore(page.store);
         setCursor(page.cursor);
+        setCutShort(page.cutShort === true && page.cursor !== '0');
         setStarted(true);
       } catch (error) {
         onFailure(error);
@@ -63,6 +67,7 @@ export function useKeyScan(api: RedisConsoleApi, onFailure: (error: unknown) => 
     total,
     store,
     done: started && cursor === '0',
+    cutShort,
     loading,
     start: (pattern, type) => {
       query.current = { pattern, type };
