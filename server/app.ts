@@ -10,6 +10,7 @@ import { openCache } from './cache/open-cache';
 import type { ServerConfig } from './config';
 import { registerResourceRoutes } from './crud/resource-routes';
 import { ResourceServices } from './crud/resource-services';
+import { FAILURE_RESPONSES } from './crud/route-schemas';
 import { type DatabaseTarget, openDatabase } from './db/database';
 import { MIGRATIONS_DIR, migrateToLatest } from './db/migrator';
 import { ResourceTables } from './db/resource-tables';
@@ -102,7 +103,7 @@ async function createServer(
   // Validators and serializers are compiled on a route's first use, not at start.
   const compile = compiledOnFirstUse(createRequestValidator());
   app.setValidatorCompiler(compile);
-  serializeOnFirstUse(app);
+  serializeOnFirstUse(app, FAILURE_RESPONSES['4xx']);
   registerErrorHandler(app);
   addSecurityHeaders(app);
   acceptEmptyJsonBodies(app);

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
+import { isRefusalStatus, refusalSerializer, type Serialize } from './refusal-serializer';
 
 /**
  * The server declares a schema for the parameters, query and answers of nearly two
@@ -46,17 +47,26 @@ function fastifySerializers(): FastifySerializerCompiler<unknown> {
   return defaultSerializers;
 }
 
-const serializedOnFirstUse: FastifySerializerCompiler<unknown> = (route) => {
-  let serialize: ((data: unknown) => string) | undefined;
+/** A route's serializer for one answer status, compiled on its first answer with that status. */
+function compiledOnFirstAnswer(route: Parameters<FastifySerializerCompiler<unknown>>[0]): Serialize {
+  let serialize: Serialize | undefined;
   return (data) => {
     serialize ??= fastifySerializers()(route);
     return serialize(data);
   };
-};
+}
 
-/** Every route registered after this, on `app` and inside it, compiles its answers' serializers on first use. */
-export function serializeOnFirstUse(app: FastifyInstance): void {
+/**
+ * Every route registered after this, on `app` and inside it, compiles its answers' serializers on first use.
+ * A refusal falls back on `sharedRefusal`, the failure envelope every route answers (refusal-serializer.ts).
+ */
+export function serializeOnFirstUse(app: FastifyInstance, sharedRefusal: Record<string, unknown>): void {
+  const shared = compiledOnFirstAnswer({ schema: sharedRefusal, method: '', url: '', httpStatus: '4xx' });
+  const compile: FastifySerializerCompiler<unknown> = (route) => {
+    const own = compiledOnFirstAnswer(route);
+    return isRefusalStatus(route.httpStatus) ? refusalSerializer([own, shared]) : own;
+  };
   app.addHook('onRoute', (route) => {
-    if (route.schema?.response && !route.serializerCompiler) route.serializerCompiler = serializedOnFirstUse;
+    if (route.schema?.response && !route.serializerCompiler) route.serializerCompiler = compile;
   });
 }

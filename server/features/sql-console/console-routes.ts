@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ok } from '../../../contract/envelope';
 import { Code } from '../../../contract/errors';
 import { principalOf } from '../../auth/route-permission';
-import { envelopeSchema, FAILURE_RESPONSES } from '../../crud/route-schemas';
+import { envelopeSchema, FAILURE_RESPONSES, NO_QUERY } from '../../crud/route-schemas';
 import { SIGNED_IN_SECURITY } from '../../http/api-docs';
 import { ApiError } from '../../http/api-error';
 import type { consoleHistory } from './console-history';
@@ -19,7 +19,13 @@ import {
 
 export const PERMISSION = 'sql-console';
 const TAGS = ['SQL console'];
-const FAILURES = { ...FAILURE_RESPONSES, '4xx': envelopeSchema(REFUSAL_DATA) };
+const FAILURES = {
+  ...FAILURE_RESPONSES,
+  '4xx': envelopeSchema(
+    REFUSAL_DATA,
+    'Refused: a catalogue code, its message, and why the statement or the body was refused',
+  ),
+};
 
 /** The engine, or why there is none (PostgreSQL without the reader role: the console stays closed). */
 export type EngineState = { engine: ConsoleEngine } | { engine?: undefined; problem: string };
@@ -68,7 +74,7 @@ export function registerConsoleRoutes(
     }
   };
 
-  const common = { tags: TAGS, security: SIGNED_IN_SECURITY };
+  const common = { tags: TAGS, security: SIGNED_IN_SECURITY, querystring: NO_QUERY };
   app.post(
     '/api/sql-console/query',
     {

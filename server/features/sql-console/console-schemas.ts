@@ -1,3 +1,6 @@
+import type { JsonSchema } from '../../crud/json-schema';
+import { FAILURE_DATA } from '../../crud/route-schemas';
+
 /** Request and answer schemas of the SQL console's routes (the OpenAPI document is built from them). */
 export const DEFAULT_MAX_ROWS = 500;
 export const MAX_ROWS = 10_000;
@@ -110,29 +113,30 @@ export const SCHEMA_SCHEMA = {
   required: ['engine', 'tables'],
 };
 
-/** `data` of a refused statement: why (`read-only`, `timeout`, `multiple-statements`, `syntax`, …) in the engine's words. */
-export const REFUSAL_DATA = {
-  anyOf: [
-    { type: 'null' },
-    {
-      type: 'object',
-      properties: {
-        reason: {
-          type: 'string',
-          enum: [
-            'read-only',
-            'timeout',
-            'multiple-statements',
-            'syntax',
-            'secret-column',
-            'permission',
-            'engine',
-            'unavailable',
-          ],
-        },
-        message: { type: 'string', description: "The engine's own message" },
-      },
-      required: ['reason', 'message'],
+/** Why a statement was refused (`read-only`, `timeout`, `multiple-statements`, `syntax`, …) in the engine's words. */
+const STATEMENT_REFUSAL = {
+  type: 'object',
+  properties: {
+    reason: {
+      type: 'string',
+      enum: [
+        'read-only',
+        'timeout',
+        'multiple-statements',
+        'syntax',
+        'secret-column',
+        'permission',
+        'engine',
+        'unavailable',
+      ],
     },
-  ],
+    message: { type: 'string', description: "The engine's own message" },
+  },
+  required: ['reason', 'message'],
 };
+
+/**
+ * `data` of a refusal: null, a refused statement's reason, or (a body the route's schema
+ * refused) the field and rule that failed, as every route names them.
+ */
+export const REFUSAL_DATA = { anyOf: [STATEMENT_REFUSAL, ...(FAILURE_DATA.anyOf as JsonSchema[])] };
