@@ -18,6 +18,7 @@ import { shareEveryAnswer } from './feature-host/every-answer';
 import { FEATURES_DIR, registerFeatures } from './feature-host/load-features';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
+import { answerFrameworkError, MAX_PATH_PARAM_LENGTH } from './http/framework-errors';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { compiledOnFirstUse, serializeOnFirstUse } from './http/lazy-schema-compilers';
 import { createRequestValidator } from './http/request-validator';
@@ -89,6 +90,8 @@ async function createServer(
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH },
+    frameworkErrors: answerFrameworkError,
   });
   app.decorate('backend', backend);
   const apiLog = backend.tables.has('api-log') ? registerApiRequestLog(app, backend.tables) : undefined;
