@@ -1,6 +1,6 @@
 import { defineServerFeature } from '../../feature-host/server-feature';
 import { checkThreadCount, PhotoCheckPool } from '../tactics';
-import { fileStoreOf } from '../uploads';
+import { FileAccess, fileStoreOf } from '../uploads';
 import { registerFaceLifecycle } from './face-lifecycle';
 import { FacePhotoChecks } from './face-photo-checks';
 import { registerFaceRoutes } from './face-routes';
@@ -29,6 +29,6 @@ export default defineServerFeature({
     registerFaceLifecycle(services, checks);
     registerPhotoRoute(app, services.of('face'), store);
     registerFaceRoutes(app, services, checks, compile);
-    registerTacticTrialRoute(app, services, checks, compile);
+    registerTacticTrialRoute(app, services, checks, new FileAccess(services.visibility), compile);
   },
 });

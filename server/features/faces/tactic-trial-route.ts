@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { ok } from '../../../contract/envelope';
 import { Code } from '../../../contract/errors';
+import { principalOf } from '../../auth/route-permission';
 import type { ResourceServices } from '../../crud/resource-services';
 import { envelopeSchema, FAILURE_RESPONSES, ID_PARAMS } from '../../crud/route-schemas';
 import { SIGNED_IN_SECURITY } from '../../http/api-docs';
 import { ApiError } from '../../http/api-error';
 import { withBodyCheckedByHandler } from '../../http/request-validator';
-import type { FacePhotoChecks } from './face-photo-checks';
+import type { FileAccess } from '../uploads';
+import { type FacePhotoChecks, facePathOf } from './face-photo-checks';
 
 const TRIAL_BODY = {
   type: 'object',
@@ -27,12 +29,14 @@ const VERDICT = {
 /**
  * POST /api/auto-detect-tactics/:id/try {faceUrl}: a photo judged by one tactic with
  * its current thresholds, so an administrator tuning them sees what a face upload
- * would get. Nothing is written. A tactic that is switched off judges nothing (6081).
+ * would get. Nothing is written. A tactic that is switched off judges nothing (6081),
+ * and a photo judged must be one the caller may use for a face (6059).
  */
 export function registerTacticTrialRoute(
   app: FastifyInstance,
   services: ResourceServices,
   checks: FacePhotoChecks,
+  access: FileAccess,
   compile: FastifySchemaCompiler<unknown>,
 ): void {
   const tactics = services.of('auto-detect-tactic').resource;
@@ -57,7 +61,9 @@ export function registerTacticTrialRoute(
       if (!tactic.enabled) throw new ApiError(Code.SWITCH_OFF, `tactic ${tactic.code} is switched off`);
       const faceUrl = (request.body as { faceUrl?: unknown } | undefined)?.faceUrl;
       const params = (tactic.params ?? {}) as Record<string, unknown>;
+      // Judged first, so that a photo not in the store is 400 as for a face; said only to whoever may use it.
       const outcome = await checks.judgeWith(faceUrl, [{ code: tactic.code, params }]);
+      await access.checkUse(services.tables, principalOf(request), facePathOf(faceUrl), 'faceUrl');
       return ok({ code: tactic.code, ...outcome });
     },
   );

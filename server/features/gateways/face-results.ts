@@ -3,7 +3,7 @@ import { Code } from '../../../contract/errors';
 import type { StoredRows } from '../../../contract/generated/types';
 import type { ResourceServices } from '../../crud/resource-services';
 import { ApiError } from '../../http/api-error';
-import type { FileStore } from '../uploads/file-store';
+import { type FileStore, releaseStoredFile } from '../uploads';
 import type { GatewaySite } from './gateway-auth';
 
 type Face = StoredRows['face'];
@@ -16,10 +16,10 @@ const ATTEMPTS = 3;
 
 /**
  * A gateway's result for one of its site's faces, through the face write path: from
- * `registering`, success becomes `register_success` (and the photo leaves the cloud,
- * so the console's preview says the face is missing), failure `register_failed` with
- * one more failed registration and the reason. The same result again changes nothing
- * (no new version); a face in any other state is 6074.
+ * `registering`, success becomes `register_success` (and the photo leaves the cloud
+ * once no other face needs it, so the console's preview says the photo is missing),
+ * failure `register_failed` with one more failed registration and the reason. The
+ * same result again changes nothing (no new version); a face in any other state is 6074.
  */
 export async function recordFaceResult(
   services: ResourceServices,
@@ -42,7 +42,8 @@ export async function recordFaceResult(
       const changed = await services
         .of('face')
         .systemUpdate(faceId, changesFor(face, result), { version: face.version });
-      if (result.ok && face.facePath) await purgePhoto(store, log, face.facePath);
+      // The door panel holds the photo now; the cloud keeps none (spec section 4: such faces are not previewed).
+      if (result.ok && face.facePath) await releaseStoredFile(services.tables, store, face.facePath, log);
       return changed;
     } catch (error) {
       if (!(error instanceof ApiError && error.code === Code.STALE) || attempt >= ATTEMPTS) throw error;
@@ -59,13 +60,4 @@ function changesFor(face: Face, result: FaceResult): Partial<Face> {
     registerFailedCount: (face.registerFailedCount ?? 0) + 1,
     failureReason: result.reason,
   };
-}
-
-/** The door panel holds the photo now; the cloud keeps none (spec section 4: such faces are not previewed). */
-async function purgePhoto(store: FileStore, log: FastifyBaseLogger, key: string): Promise<void> {
-  try {
-    await store.remove(key);
-  } catch (error) {
-    log.error({ err: error, key }, 'a registered face photo could not be purged from the file store');
-  }
 }

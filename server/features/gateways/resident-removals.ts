@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ResourceServices } from '../../crud/resource-services';
-import type { FileStore } from '../uploads/file-store';
+import { type FileStore, releaseStoredFile } from '../uploads';
 
 /**
  * Deleting a resident removes their person and faces from the site's door panels: a
  * hook on the resident write path writes, in the same transaction as the delete, a
  * `gateway-removal` row naming the resident, their person id and their faces, and
  * the next sync hands it to the gateway. The
- * faces go with the resident (cascade); their photos leave the file store once the
- * delete has committed.
+ * faces go with the resident (cascade); once the delete has committed, their photos
+ * leave the file store unless another row still needs them (a photo two faces share).
  */
 export function recordResidentRemovals(services: ResourceServices, store: FileStore, log: FastifyBaseLogger): void {
   services.on('resident', 'beforeDelete', async (context) => {
@@ -26,11 +26,7 @@ export function recordResidentRemovals(services: ResourceServices, store: FileSt
     });
     const photos = faces.flatMap((face) => (face.facePath ? [face.facePath] : []));
     context.afterCommit(async () => {
-      for (const key of photos) {
-        await store
-          .remove(key)
-          .catch((error: unknown) => log.error({ err: error, key }, 'photo of a removed face kept'));
-      }
+      for (const key of new Set(photos)) await releaseStoredFile(services.tables, store, key, log);
     });
   });
 }

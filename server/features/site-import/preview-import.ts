@@ -5,6 +5,7 @@ import type { ImportPreview } from '../../../contract/site-import';
 import { uploadUrlOf } from '../../../contract/uploads';
 import type { Principal } from '../../auth/principal';
 import { ApiError } from '../../http/api-error';
+import { recordFileOwner } from '../uploads';
 import { matchHeaders } from './import-columns';
 import type { ImportContext } from './import-context';
 import { importFilesOf } from './import-files';
@@ -25,8 +26,9 @@ const UNMATCHED_SHOWN = 100;
  * the site first (6021, 6084, 6059), then the sheet (type, caps, headers), each row
  * by the form's rules, the photos matched to rows and judged, and each row against
  * the site's residents. Only then are the photos of new faces kept in the store
- * (under names made from their content, import-photos.ts), so a refused request
- * keeps nothing; the plan is remembered for the run.
+ * (under names made from their content, import-photos.ts) and recorded as the
+ * importing account's, so a refused request keeps nothing; the plan is remembered
+ * for the run.
  */
 export async function previewImport(
   context: ImportContext,
@@ -86,7 +88,9 @@ export async function previewImport(
     await markExistingFaces(context, siteId, planned, existing);
     for (const { photo, key } of kept) {
       const needed = planned.some((resident) => resident.photo?.key === key && resident.photo.face === 'create');
-      if (needed && !(await context.store.exists(key))) await context.store.keep(photo.scratchFile, key);
+      if (!needed) continue;
+      if (!(await context.store.exists(key))) await context.store.keep(photo.scratchFile, key);
+      await recordFileOwner(context.services.tables, key, principal.adminId);
     }
     refused.sort((a, b) => a.row - b.row);
 

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { Code } from '../../../contract/errors';
 import { STORED_NAME_PATTERN, UPLOAD_KINDS, type UploadKind } from '../../../contract/uploads';
+import { principalOf } from '../../auth/route-permission';
 import { FAILURE_RESPONSES, fileAnswer } from '../../crud/route-schemas';
+import type { ResourceTables } from '../../db/resource-tables';
 import { SIGNED_IN_SECURITY } from '../../http/api-docs';
 import { ApiError } from '../../http/api-error';
+import type { FileAccess } from './file-access';
 import type { FileStore } from './file-store';
 import { FILE_TYPES, type FileFamily, type FileType, typeOfStoredName } from './file-types';
 import { UPLOAD_KIND_RULES } from './upload-kinds';
@@ -20,11 +23,18 @@ const INLINE_FAMILIES = new Set(['image', 'video', 'audio']);
 
 /**
  * GET /upload/<kind>/<stored name>: a file back to a signed-in caller holding one of
- * the kind's codes. Only names the server makes are looked up, so no path can leave
- * the store; the type is the one found at upload, never sniffed by the browser, and
- * the file can run nothing (sandboxed, no sources allowed).
+ * the kind's codes who may read it (file-access.ts: an image follows the rows that
+ * refer to it, else its uploader; 6059 otherwise, as for another account's row). Only
+ * names the server makes are looked up, so no path can leave the store; the type is
+ * the one found at upload, never sniffed by the browser, and the file can run nothing
+ * (sandboxed, no sources allowed).
  */
-export function registerFileRoutes(app: FastifyInstance, store: FileStore): void {
+export function registerFileRoutes(
+  app: FastifyInstance,
+  store: FileStore,
+  tables: ResourceTables,
+  access: FileAccess,
+): void {
   for (const kind of UPLOAD_KINDS) {
     app.get(
       `/upload/${kind}/:name`,
@@ -46,6 +56,10 @@ export function registerFileRoutes(app: FastifyInstance, store: FileStore): void
         const type = STORED_NAME_PATTERN.test(name) ? typeOfStoredName(name) : undefined;
         const file = type ? await store.open(`${kind}/${name}`) : undefined;
         if (!type || !file) throw new ApiError(Code.NOT_FOUND, `no ${kind} named ${name}`);
+        if (!(await access.mayRead(tables, principalOf(request), `${kind}/${name}`))) {
+          file.stream.destroy();
+          throw new ApiError(Code.NOT_MINE, `the ${kind} ${name} is another account's`);
+        }
         return reply
           .headers({
             'content-type': contentTypeOf(type),

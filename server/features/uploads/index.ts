@@ -2,13 +2,20 @@ import multipart from '@fastify/multipart';
 import { defineServerFeature } from '../../feature-host/server-feature';
 import { uploadsWithSettings } from '../../settings/applied';
 import type { UploadConfig } from '../../upload-config';
+import { FileAccess } from './file-access';
 import { registerFileRoutes } from './file-routes';
 import type { FileStore } from './file-store';
 import { guardImageUrls } from './image-url-guard';
 import { LocalFileStore } from './local-file-store';
 import { registerUploadRoutes } from './upload-routes';
 
-/** What other features reuse: the store, and the judging of files by their bytes (site import). */
+/**
+ * What other features reuse: the store, who may use a stored file and who owns it,
+ * its release once no row needs it, and the judging of files by their bytes (site import).
+ */
+export { FileAccess } from './file-access';
+export { recordFileOwner } from './file-owners';
+export { releaseStoredFile } from './file-release';
 export type { FileStore } from './file-store';
 export { FILE_TYPES, type FileType } from './file-types';
 export { checkImage } from './image-check';
@@ -23,9 +30,10 @@ export function fileStoreOf(config: UploadConfig): FileStore {
 
 /**
  * Uploads (spec section 7): files of five kinds posted to /upload/<kind>, judged by
- * their bytes, kept in the file store under names the server makes, and served back
- * only to callers holding the kind's permission; face photos and avatars may point
- * only at those files.
+ * their bytes, kept in the file store under names the server makes and recorded as
+ * their uploader's, and served back only to callers holding the kind's permission who
+ * may read the file; face photos and avatars may point only at those files, and only
+ * at files the writer may use.
  */
 export default defineServerFeature({
   name: 'uploads',
@@ -34,8 +42,9 @@ export default defineServerFeature({
     // Multipart parsing belongs to these routes only; each route gives its own size limit.
     await app.register(multipart, { throwFileSizeLimit: false });
     // Size limits are settings (upload.<kind>MaxMb): read at each upload, so a change applies at once.
-    registerUploadRoutes(app, store, uploadsWithSettings(config.uploads, settings));
-    registerFileRoutes(app, store);
-    guardImageUrls(services, resources, store, config.uploads.httpsImageUrls);
+    registerUploadRoutes(app, store, uploadsWithSettings(config.uploads, settings), services.tables);
+    const access = new FileAccess(services.visibility);
+    registerFileRoutes(app, store, services.tables, access);
+    guardImageUrls(services, resources, store, access, config.uploads.httpsImageUrls);
   },
 });

@@ -3,11 +3,14 @@ import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../contract/envelope';
 import { UPLOAD_KINDS, type UploadedFile, type UploadKind, uploadUrlOf } from '../../../contract/uploads';
+import { principalOf } from '../../auth/route-permission';
 import type { JsonSchema } from '../../crud/json-schema';
 import { envelopeSchema, FAILURE_RESPONSES } from '../../crud/route-schemas';
+import type { ResourceTables } from '../../db/resource-tables';
 import { SIGNED_IN_SECURITY } from '../../http/api-docs';
 import type { UploadConfig } from '../../upload-config';
 import { checkUpload } from './check-upload';
+import { recordFileOwner } from './file-owners';
 import type { FileStore } from './file-store';
 import { receiveUpload } from './receive-upload';
 import { UPLOAD_KIND_RULES } from './upload-kinds';
@@ -27,9 +30,15 @@ const UPLOADED_FILE: JsonSchema = {
 
 /**
  * POST /upload/<kind> (spec section 7): one multipart field `file`, streamed to a
- * scratch file, checked, then kept under a name the server makes.
+ * scratch file, checked, then kept under a name the server makes, recorded as the
+ * uploader's.
  */
-export function registerUploadRoutes(app: FastifyInstance, store: FileStore, config: UploadConfig): void {
+export function registerUploadRoutes(
+  app: FastifyInstance,
+  store: FileStore,
+  config: UploadConfig,
+  tables: ResourceTables,
+): void {
   for (const kind of UPLOAD_KINDS) {
     const rule = UPLOAD_KIND_RULES[kind];
     app.post(
@@ -46,15 +55,14 @@ export function registerUploadRoutes(app: FastifyInstance, store: FileStore, con
           response: { 200: envelopeSchema(UPLOADED_FILE), ...FAILURE_RESPONSES },
         },
       },
-      async (request) => ok(await storeUpload(kind, store, config, request)),
+      async (request) => ok(await storeUpload(kind, { store, config, tables }, request)),
     );
   }
 }
 
 async function storeUpload(
   kind: UploadKind,
-  store: FileStore,
-  config: UploadConfig,
+  { store, config, tables }: { store: FileStore; config: UploadConfig; tables: ResourceTables },
   request: Parameters<typeof receiveUpload>[0],
 ): Promise<UploadedFile> {
   const received = await receiveUpload(request, store.scratchPath(), config.maxBytes[kind]);
@@ -62,6 +70,12 @@ async function storeUpload(
     const type = await checkUpload(kind, received, config);
     const path = `${kind}/${randomBytes(16).toString('hex')}.${type.extension}`;
     await store.keep(received.scratchFile, path);
+    try {
+      await recordFileOwner(tables, path, principalOf(request).adminId);
+    } catch (error) {
+      await store.remove(path);
+      throw error;
+    }
     return { url: uploadUrlOf(path), path, size: received.size, type: type.mime };
   } finally {
     await rm(received.scratchFile, { force: true });
