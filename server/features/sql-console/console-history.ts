@@ -1,4 +1,5 @@
 import type { ResourceTables } from '../../db/resource-tables';
+import type { SecretColumn } from './secret-columns';
 
 /** How many statements each admin's history keeps; older ones are dropped as new ones come. */
 export const HISTORY_PER_ADMIN = 100;
@@ -11,6 +12,16 @@ export interface HistoryEntry {
   elapsedMs: number;
   rowCount: number | null;
   error: string | null;
+}
+
+/**
+ * The columns of the history that hold statements: their text, and the engine's message
+ * about one, which may quote it. Each admin reads their own through the history API; the
+ * console itself shows them masked, so that no admin reads another's statements.
+ */
+export function statementColumns(tables: ResourceTables): SecretColumn[] {
+  const { table } = tables.of('sql-console-query');
+  return ['sql', 'error'].map((column) => ({ table, column, private: true }));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { defineServerFeature } from '../../feature-host/server-feature';
-import { consoleHistory } from './console-history';
+import { consoleHistory, statementColumns } from './console-history';
 import { type EngineState, registerConsoleRoutes } from './console-routes';
 import { openPostgresEngine } from './postgres-engine';
 import { SecretColumnSet, secretColumns } from './secret-columns';
@@ -10,13 +10,16 @@ import { openSqliteEngine } from './sqlite-engine';
  * The SQL console (route `sql-console`): one read-only statement at a time against the
  * console's own database, its guards held by the engine: a SELECT-only login without
  * secret columns in a read-only transaction on PostgreSQL, a read-only connection in a
- * child process that is killed at the time limit on SQLite.
+ * child process that is killed at the time limit on SQLite. The statements of its history
+ * are masked like secrets: each admin reads only their own, through the history API.
  */
 export default defineServerFeature({
   name: 'sql-console',
-  async register(app, { backend, config, resources }) {
+  async register(app, { backend, config, resources, maskInApiLog }) {
     if (!backend.tables.has('sql-console-query')) return;
-    const secrets = new SecretColumnSet(secretColumns(resources));
+    const secrets = new SecretColumnSet([...secretColumns(resources), ...statementColumns(backend.tables)]);
+    // The API log keeps what a statement did (duration, rows, refusal), not its text: that is its author's alone.
+    maskInApiLog(['sql'], '/api/sql-console');
     const timeoutMs = consoleTimeoutMs();
     let state: EngineState;
     const { database } = backend;

@@ -4,6 +4,8 @@ import type { ResourceDefinition } from '../../../contract/resource';
 export interface SecretColumn {
   table: string;
   column: string;
+  /** Kept from the console for whose it is, not for what it looks like: a result column of its name is shown. */
+  private?: boolean;
 }
 
 /** Names that hold a secret in any table, whatever the schema says of them (token hashes of internal tables). */
@@ -27,10 +29,13 @@ export class SecretColumnSet {
   private readonly exact: Set<string>;
   /** Secret column names, lower-cased, with their own spelling. */
   private readonly names: Map<string, string>;
+  /** The names of the columns secret for what they hold (not the private ones), lower-cased. */
+  private readonly secretLooking: Set<string>;
 
   constructor(readonly columns: readonly SecretColumn[]) {
     this.exact = new Set(columns.map(({ table, column }) => `${table}.${column}`));
     this.names = new Map(columns.map(({ column }) => [column.toLowerCase(), column]));
+    this.secretLooking = new Set(columns.filter((column) => !column.private).map(({ column }) => column.toLowerCase()));
   }
 
   has(table: string, column: string): boolean {
@@ -48,9 +53,9 @@ export class SecretColumnSet {
     return [...this.names].filter(([lower]) => words.has(lower)).map(([, name]) => name);
   }
 
-  /** A result column named like a secret column of any table. */
+  /** A result column named like a secret column of any table (a private one aside). */
   namedLikeSecret(name: string): boolean {
-    return this.names.has(name.toLowerCase());
+    return this.secretLooking.has(name.toLowerCase());
   }
 }
 
