@@ -18,6 +18,32 @@ const RUNTIME_HELPERS: Record<string, string> = {
   'require("ajv/dist/runtime/ucs2length").default': '((text) => [...text].length)',
 };
 
+/**
+ * The longest text, in characters, a field with a `pattern` may declare (its maxLength):
+ * the form schemas' check refuses a pattern field without one or with a longer one, and
+ * judges the cost of its pattern on that length (server/features/form-schemas/pattern-safety.ts).
+ */
+export const PATTERN_TEXT_LIMIT = 1000;
+
+/**
+ * Every `pattern` the validators run is wrapped so that it never runs on a text longer
+ * than PATTERN_TEXT_LIMIT characters (two UTF-16 units each at most), and such a text
+ * fails it. ajv runs every keyword of a field even when `maxLength` already failed
+ * (allErrors), so without this a 1 MiB body would meet a pattern whole, and a
+ * pattern that is quadratic in its text (an address's `[^@]+\.[^@]+`) would take minutes.
+ * A value within its field's maxLength is never that long, so no valid value is affected.
+ */
+const BOUNDED_PATTERN_CODE = `((source, flags) => { const rx = new RegExp(source, flags); return { test: (text) => text.length <= ${
+  2 * PATTERN_TEXT_LIMIT
+} && rx.test(text), toString: () => String(rx) }; })`;
+
+function boundedPattern(source: string, flags: string) {
+  const rx = new RegExp(source, flags);
+  return { test: (text: string) => text.length <= 2 * PATTERN_TEXT_LIMIT && rx.test(text), toString: () => String(rx) };
+}
+
+const BOUNDED_REGEXP = Object.assign(boundedPattern, { code: BOUNDED_PATTERN_CODE });
+
 function inlineRuntimeHelpers(code: string): string {
   let result = code;
   for (const [call, inline] of Object.entries(RUNTIME_HELPERS)) result = result.split(call).join(inline);
@@ -29,7 +55,7 @@ function inlineRuntimeHelpers(code: string): string {
 /** `contract/generated/validators.js`: precompiled ajv code, so no validator is compiled (eval) at run time. */
 export function emitValidators(schemas: CheckedSchema[]): string {
   const ajv = new Ajv({
-    code: { source: true, esm: true, lines: true },
+    code: { source: true, esm: true, lines: true, regExp: BOUNDED_REGEXP },
     allErrors: true,
     strict: true,
     formats: { 'date-time': DATE_TIME },

@@ -326,9 +326,10 @@ return errors === 0;
 
 export const adminCreate = validate12;
 const schema13 = {"$id":"adminCreate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"accountName":{"type":"string","minLength":1,"maxLength":20,"pattern":"^[\\u0020-\\u00ff]*$","allOf":[{"not":{"pattern":"^[0-9]+$"}},{"not":{"pattern":"^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"}}]},"name":{"type":"string","minLength":1,"maxLength":20},"surname":{"type":"string","minLength":1,"maxLength":10},"avatar":{"type":["string","null"],"maxLength":500},"countryCode":{"type":"string","maxLength":5},"phone":{"type":"string","maxLength":15},"email":{"type":"string","maxLength":100,"pattern":"^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"},"introduction":{"type":["string","null"],"maxLength":200},"enabled":{"type":["boolean","null"]},"roleIds":{"type":["array","null"],"items":{"type":"integer","minimum":1}},"lastLoginIp":{},"lastLoginAt":{},"loginCount":{}},"required":["accountName","name","surname","countryCode","phone","email"],"additionalProperties":false};
-const pattern0 = new RegExp("^[0-9]+$", "u");
-const pattern1 = new RegExp("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", "u");
-const pattern2 = new RegExp("^[\\u0020-\\u00ff]*$", "u");
+const func13 = ((source, flags) => { const rx = new RegExp(source, flags); return { test: (text) => text.length <= 2000 && rx.test(text), toString: () => String(rx) }; });
+const pattern0 = func13("^[0-9]+$", "u");
+const pattern1 = func13("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$", "u");
+const pattern2 = func13("^[\\u0020-\\u00ff]*$", "u");
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="adminCreate" */;
@@ -1609,7 +1610,7 @@ return errors === 0;
 
 export const appConfigCreate = validate16;
 const schema17 = {"$id":"appConfigCreate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"key":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z][A-Za-z0-9._-]*$"},"value":{"type":"string","minLength":1,"maxLength":2000},"valueType":{"type":"string","enum":["string","number","boolean","json"]},"description":{"type":["string","null"],"maxLength":200}},"required":["key","value","valueType"],"additionalProperties":false};
-const pattern8 = new RegExp("^[A-Za-z][A-Za-z0-9._-]*$", "u");
+const pattern8 = func13("^[A-Za-z][A-Za-z0-9._-]*$", "u");
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="appConfigCreate" */;
@@ -1966,7 +1967,7 @@ return errors === 0;
 
 export const autoDetectTacticCreate = validate18;
 const schema19 = {"$id":"autoDetectTacticCreate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"code":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[a-z][a-z0-9_-]*$"},"name":{"type":"string","minLength":1,"maxLength":50},"enabled":{"type":["boolean","null"]},"description":{"type":["string","null"],"maxLength":200},"params":{"type":["object","null"]}},"required":["code","name"],"additionalProperties":false};
-const pattern10 = new RegExp("^[a-z][a-z0-9_-]*$", "u");
+const pattern10 = func13("^[a-z][a-z0-9_-]*$", "u");
 
 function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="autoDetectTacticCreate" */;
@@ -4065,7 +4066,7 @@ return errors === 0;
 
 export const scheduledJobCreate = validate30;
 const schema31 = {"$id":"scheduledJobCreate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"name":{"type":"string","minLength":1,"maxLength":50},"code":{"type":"string","minLength":1,"maxLength":50,"pattern":"^[a-z][a-z0-9_-]*$"},"cron":{"type":"string","maxLength":100,"pattern":"^\\s*([0-9A-Za-z*/,?#-]+\\s+){4,5}[0-9A-Za-z*/,?#-]+\\s*$"},"enabled":{"type":["boolean","null"]},"timeoutSeconds":{"type":["integer","null"],"minimum":1,"maximum":86400},"lastRunAt":{},"lastStatus":{},"lastDurationMs":{},"lastResult":{},"description":{"type":["string","null"],"maxLength":200}},"required":["name","code","cron"],"additionalProperties":false};
-const pattern13 = new RegExp("^\\s*([0-9A-Za-z*/,?#-]+\\s+){4,5}[0-9A-Za-z*/,?#-]+\\s*$", "u");
+const pattern13 = func13("^\\s*([0-9A-Za-z*/,?#-]+\\s+){4,5}[0-9A-Za-z*/,?#-]+\\s*$", "u");
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="scheduledJobCreate" */;
@@ -5318,7 +5319,7 @@ return errors === 0;
 
 export const thirdCloudCreate = validate38;
 const schema39 = {"$id":"thirdCloudCreate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"name":{"type":"string","minLength":1,"maxLength":50},"endpoint":{"type":"string","maxLength":500,"pattern":"^https?://[^\\s/?#]+[^\\s]*$"},"appId":{"type":["string","null"],"maxLength":100},"secret":{"type":["string","null"],"maxLength":200},"enabled":{"type":["boolean","null"]},"description":{"type":["string","null"],"maxLength":200}},"required":["name","endpoint"],"additionalProperties":false};
-const pattern18 = new RegExp("^https?://[^\\s/?#]+[^\\s]*$", "u");
+const pattern18 = func13("^https?://[^\\s/?#]+[^\\s]*$", "u");
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="thirdCloudCreate" */;

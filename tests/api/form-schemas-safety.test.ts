@@ -108,6 +108,36 @@ const CATASTROPHIC: Hostile[] = [
     pointer: '/properties/visitor/pattern',
     rule: 'backreference',
   },
+  {
+    name: 'repeated alternatives that overlap (a|aa)+',
+    change: (s) => (s.properties.visitor.pattern = '^(a|aa)+$'),
+    pointer: '/properties/visitor/pattern',
+    rule: 'repeated-alternation',
+  },
+  {
+    name: 'a repeated group of an open-ended part (.*a){20}',
+    change: (s) => (s.properties.visitor.allOf = [{ pattern: '(.*a){20}' }]),
+    pointer: '/properties/visitor/allOf/0/pattern',
+    rule: 'nested-quantifier',
+  },
+  {
+    name: 'five open-ended repeats in a row, on the field’s 40 characters',
+    change: (s) => (s.properties.visitor.pattern = '^a*a*a*a*a*b$'),
+    pointer: '/properties/visitor/pattern',
+    rule: 'too-costly',
+  },
+  {
+    name: 'a pattern on a field without a maxLength',
+    change: (s) => (s.properties.visitor.maxLength = undefined),
+    pointer: '/properties/visitor/maxLength',
+    rule: 'pattern-length',
+  },
+  {
+    name: 'a pattern on a field whose maxLength passes the longest text a pattern runs on',
+    change: (s) => (s.properties.visitor.maxLength = 1001),
+    pointer: '/properties/visitor/maxLength',
+    rule: 'pattern-length',
+  },
 ];
 
 describe.each(databases)('form generator safety bounds ($kind)', (database) => {

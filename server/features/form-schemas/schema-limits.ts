@@ -1,5 +1,6 @@
 import { indexName } from '../../../contract/constraint-names';
-import { unsafePatternRule } from './pattern-safety';
+import { PATTERN_TEXT_LIMIT } from '../../../generator/validators-emitter';
+import { PATTERN_WORK_BUDGET, type UnsafePatternRule, unsafePatternRule } from './pattern-safety';
 import { isReservedWord } from './reserved-words';
 
 /** Bounds of a schema built at run time; a schema past any of them is refused whole. */
@@ -102,16 +103,18 @@ function nameBreach(
   return undefined;
 }
 
-function patternBreach(pointer: string, pattern: unknown): LimitBreach | undefined {
+const PATTERN_ADVICE: Record<UnsafePatternRule, string> = {
+  'nested-quantifier': 'could take exponential time to match; write it without repeated groups that repeat inside',
+  'repeated-alternation':
+    'could take exponential time to match; write a class ([ab]+) instead of repeated alternatives ((a|b)+)',
+  backreference: 'uses a back-reference, which no form needs and which can take exponential time to match',
+  'too-costly': `could take more than ${PATTERN_WORK_BUDGET.toLocaleString('en')} steps on a text of the field's maxLength; use fewer open-ended repeats (* + {n,}) one after another, or a smaller maxLength`,
+};
+
+function patternBreach(pointer: string, pattern: unknown, length: number): LimitBreach | undefined {
   if (typeof pattern !== 'string' || pattern.length > SCHEMA_LIMITS.pattern) return undefined;
-  const rule = unsafePatternRule(pattern);
-  return (
-    rule && {
-      pointer,
-      rule,
-      message: 'could take exponential time to match; write it without repeated groups that repeat inside',
-    }
-  );
+  const rule = unsafePatternRule(pattern, length);
+  return rule && { pointer, rule, message: PATTERN_ADVICE[rule] };
 }
 
 /** Names: plain identifiers, no reserved word; index names within what PostgreSQL keeps. */
@@ -144,9 +147,12 @@ function nameBreaches(schema: JsonObject, breaches: LimitBreach[]): void {
 }
 
 /**
- * The patterns of a schema that could make matching take exponential time
- * (pattern-safety.ts). A draft may hold them; the check refuses them, so they never
- * reach a validator.
+ * The patterns of a schema that could make matching take exponential or high polynomial
+ * time (pattern-safety.ts), on a text of the field's maxLength. A field with a pattern
+ * must say how long its text may be, PATTERN_TEXT_LIMIT characters at most: the
+ * validators never run a pattern on a longer text (validators-emitter.ts), and the cost
+ * of a pattern is judged on that length. A draft may hold such patterns; the check
+ * refuses them, so they never reach a validator.
  */
 export function patternBreaches(schema: unknown): LimitBreach[] {
   const properties = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
@@ -154,13 +160,25 @@ export function patternBreaches(schema: unknown): LimitBreach[] {
   for (const [name, field] of Object.entries(properties)) {
     if (!isObject(field)) continue;
     const at = `/properties/${pointerToken(name)}`;
-    found.push(patternBreach(`${at}/pattern`, field.pattern));
-    const rules = Array.isArray(field.allOf) ? field.allOf : [];
-    for (const [index, rule] of rules.entries()) {
+    const rules = (Array.isArray(field.allOf) ? field.allOf : []).map((rule, index) => ({ rule, index }));
+    const patterns: [string, unknown][] = [[`${at}/pattern`, field.pattern]];
+    for (const { rule, index } of rules) {
       if (!isObject(rule)) continue;
-      found.push(patternBreach(`${at}/allOf/${index}/pattern`, rule.pattern));
-      if (isObject(rule.not)) found.push(patternBreach(`${at}/allOf/${index}/not/pattern`, rule.not.pattern));
+      patterns.push([`${at}/allOf/${index}/pattern`, rule.pattern]);
+      if (isObject(rule.not)) patterns.push([`${at}/allOf/${index}/not/pattern`, rule.not.pattern]);
     }
+    const present = patterns.filter(([, pattern]) => pattern !== undefined);
+    if (present.length === 0) continue;
+    const length = field.maxLength;
+    if (typeof length !== 'number' || !Number.isInteger(length) || length < 1 || length > PATTERN_TEXT_LIMIT) {
+      found.push({
+        pointer: `${at}/maxLength`,
+        rule: 'pattern-length',
+        message: `a field with a pattern needs a maxLength from 1 to ${PATTERN_TEXT_LIMIT}: the longest text its pattern is run on`,
+      });
+      continue;
+    }
+    for (const [pointer, pattern] of present) found.push(patternBreach(pointer, pattern, length));
   }
   return found.filter((breach): breach is LimitBreach => breach !== undefined);
 }
