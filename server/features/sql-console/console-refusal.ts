@@ -7,7 +7,9 @@ export type RefusalReason =
   | 'secret-column'
   | 'permission'
   | 'engine'
-  | 'unavailable';
+  | 'unavailable'
+  /** The statement needs more memory, or its answer is larger, than the console allows (console-limits.ts). */
+  | 'too-large';
 
 /** A statement the engine refused or stopped, with its own words. */
 export class ConsoleRefusal extends Error {

@@ -128,6 +128,7 @@ const STATEMENT_REFUSAL = {
         'permission',
         'engine',
         'unavailable',
+        'too-large',
       ],
     },
     message: { type: 'string', description: "The engine's own message" },

@@ -1,7 +1,9 @@
 import pg from 'pg';
 import { quoteIdentifier } from '../../db/database';
 import { CappedQuery } from './capped-query';
+import { POSTGRES_WORK_MEM } from './console-limits';
 import { type ConsoleEngine, ConsoleRefusal, type ConsoleResult, type SchemaTable } from './console-refusal';
+import { withAnswerCap } from './postgres-answer-cap';
 import { maskedFields } from './postgres-masked-fields';
 import { maskedSchemaOf } from './postgres-masked-views';
 import { prepareReaderRole, readerUrl } from './postgres-reader-role';
@@ -25,8 +27,9 @@ export interface PostgresEngineOptions {
 
 /**
  * Console statements on PostgreSQL: on a pool of the reader login (SELECT only, no
- * secret column), each in `BEGIN READ ONLY` with a statement timeout, one statement in
- * the extended protocol, rolled back and its session reset afterwards. The masked views
+ * secret column), each in `BEGIN READ ONLY` with a statement timeout and a bounded
+ * `work_mem`, one statement in the extended protocol, its answer capped in bytes
+ * (postgres-answer-cap.ts), rolled back and its session reset afterwards. The masked views
  * come first on its search path: a table with secrets reads as itself, secrets masked.
  */
 export async function openPostgresEngine(options: PostgresEngineOptions): Promise<ConsoleEngine> {
@@ -39,6 +42,8 @@ export async function openPostgresEngine(options: PostgresEngineOptions): Promis
   });
   const masks = maskedFields(options.schema, options.secrets);
   pool.on('error', () => {});
+  // A connection closed under a statement (postgres-answer-cap.ts) fails that statement; the client's own report is not needed.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const typeNames = new Map<number, string>();
 
   const inReadOnly = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
@@ -47,6 +52,7 @@ export async function openPostgresEngine(options: PostgresEngineOptions): Promis
     try {
       await client.query('BEGIN READ ONLY');
       await client.query(`SET LOCAL statement_timeout = ${Math.max(1, Math.round(options.timeoutMs))}`);
+      await client.query(`SET LOCAL work_mem = '${POSTGRES_WORK_MEM}'`);
       return await work(client);
     } finally {
       try {
@@ -76,7 +82,7 @@ export async function openPostgresEngine(options: PostgresEngineOptions): Promis
       try {
         return await inReadOnly(async (client) => {
           const query = new CappedQuery(explain ? `EXPLAIN\n${sql}` : sql, maxRows);
-          const result = await CappedQuery.run(client, query);
+          const result = await withAnswerCap(client, () => CappedQuery.run(client, query));
           if (!query.truncated && !READING_COMMANDS.has(result.command ?? '')) {
             throw new ConsoleRefusal('read-only', `${result.command ?? 'this statement'} is not a read`);
           }

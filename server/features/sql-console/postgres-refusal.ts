@@ -7,6 +7,9 @@ const REASON_OF: Record<string, ConsoleRefusal['reason']> = {
   '25006': 'read-only',
   '42501': 'permission',
   '57014': 'timeout',
+  // out_of_memory, program_limit_exceeded ("requested length too large")
+  '53200': 'too-large',
+  '54000': 'too-large',
 };
 
 /** The refusal a PostgreSQL error stands for, with the engine's own message. */

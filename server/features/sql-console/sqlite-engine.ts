@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { READER_MEMORY_TEXT, statementTooLarge } from './console-limits';
 import { type ConsoleEngine, ConsoleRefusal, type ConsoleResult, type SchemaTable } from './console-refusal';
 import { startReaderProcess } from './reader-process';
 import type { SecretColumnSet } from './secret-columns';
@@ -13,6 +14,13 @@ export interface SqliteEngineOptions {
 type ChildAsk = { kind: 'run'; sql: string; maxRows: number; explain: boolean } | { kind: 'schema' };
 
 type Pending = { worker: ChildProcess; resolve: (reply: ChildReply) => void; reject: (error: Error) => void };
+
+/** Why the reader process ended under a statement: out of its memory (the runtime aborts it then), or not said. */
+function endedUnderStatement(signal: NodeJS.Signals | null): ConsoleRefusal {
+  return signal === 'SIGABRT'
+    ? statementTooLarge('the SQL console process ran out of memory', READER_MEMORY_TEXT)
+    : new ConsoleRefusal('engine', 'the SQL console process ended');
+}
 
 /**
  * Console statements on SQLite, in one long-lived child process with a read-only
@@ -58,11 +66,11 @@ export function openSqliteEngine(options: SqliteEngineOptions): ConsoleEngine {
       pending = undefined;
       waiting?.resolve(reply);
     });
-    started.on('exit', () => {
+    started.on('exit', (_code, signal) => {
       if (child === started) child = undefined;
       const waiting = waitingHere();
       if (waiting) pending = undefined;
-      waiting?.reject(new ConsoleRefusal('engine', 'the SQL console process ended'));
+      waiting?.reject(endedUnderStatement(signal));
     });
     child = started;
     return started;

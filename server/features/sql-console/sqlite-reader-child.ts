@@ -1,5 +1,6 @@
 import SqliteDatabase from 'better-sqlite3';
-import type { ConsoleResult, SchemaTable } from './console-refusal';
+import { answerTooLarge, MAX_ANSWER_BYTES, READER_MEMORY_TEXT, statementTooLarge } from './console-limits';
+import { ConsoleRefusal, type ConsoleResult, type SchemaTable } from './console-refusal';
 import { groupTables } from './schema-tables';
 import { MASK, type SecretColumn, SecretColumnSet } from './secret-columns';
 import { programOf, secretReads } from './sqlite-secret-reads';
@@ -66,16 +67,24 @@ function run(sql: string, maxRows: number, explain: boolean): ConsoleResult {
   return read(statement, maxRows, masked);
 }
 
-/** Up to `maxRows` rows, the values of masked columns replaced by the mask (NULL stays NULL). */
+/**
+ * Up to `maxRows` rows, the values of masked columns replaced by the mask (NULL stays
+ * NULL); an answer whose values pass MAX_ANSWER_BYTES is refused.
+ */
 function read(statement: SqliteDatabase.Statement, maxRows: number, masked: boolean[]): ConsoleResult {
   const rows: unknown[][] = [];
   let truncated = false;
+  let bytes = 0;
   for (const row of statement.raw(true).iterate() as IterableIterator<unknown[]>) {
     if (rows.length === maxRows) {
       truncated = true;
       break;
     }
-    rows.push(row.map((value, index) => (masked[index] && value !== null ? MASK : shown(value))));
+    const values = row.map((value, index) => (masked[index] && value !== null ? MASK : value));
+    // Weighed as shown, before a blob is spelt out in hex: one too large is never spelt.
+    bytes += values.reduce((sum: number, value) => sum + shownBytesOf(value), 0);
+    if (bytes > MAX_ANSWER_BYTES) throw answerTooLarge();
+    rows.push(values.map(shown));
   }
   return {
     columns: statement.columns().map((column, index) => ({
@@ -87,6 +96,17 @@ function read(statement: SqliteDatabase.Statement, maxRows: number, masked: bool
     rowCount: rows.length,
     truncated,
   };
+}
+
+/** What a value weighs in the answer as shown: text by its UTF-8 bytes, a blob by its hex, anything else as a number's 8. */
+function shownBytesOf(value: unknown): number {
+  if (Buffer.isBuffer(value)) return 2 + 2 * value.length;
+  return typeof value === 'string' ? Buffer.byteLength(value) : 8;
+}
+
+/** The runtime's own refusals of an allocation: a buffer or a string larger than the process may hold. */
+function outOfMemory(error: unknown): boolean {
+  return error instanceof RangeError && /memory|allocat|string length/i.test(error.message);
 }
 
 function shown(value: unknown): unknown {
@@ -114,8 +134,12 @@ function answer(request: ChildRequest): ChildReply {
     return { id: request.id, ok: true, result };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (error instanceof Refused) return { id: request.id, ok: false, reason: error.reason, message };
     const code = (error as { code?: string }).code ?? '';
+    const tooLarge = code === 'SQLITE_NOMEM' || code === 'SQLITE_TOOBIG' || outOfMemory(error);
+    const refusal = tooLarge ? statementTooLarge(message, READER_MEMORY_TEXT) : error;
+    if (refusal instanceof Refused || refusal instanceof ConsoleRefusal) {
+      return { id: request.id, ok: false, reason: refusal.reason, message: refusal.message };
+    }
     const reason = code.startsWith('SQLITE_READONLY') ? 'read-only' : code === 'SQLITE_ERROR' ? 'syntax' : 'engine';
     return { id: request.id, ok: false, reason, message };
   }

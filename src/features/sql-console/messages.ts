@@ -24,6 +24,8 @@ export const sqlConsoleMessages = {
     reason_permission: 'The console may not read that.',
     reason_engine: 'The database refused the statement.',
     reason_unavailable: 'Closed on this server: its read-only database role is missing.',
+    reason_too_large:
+      'Too large: the statement needs more memory, or its answer holds more data, than the console allows. Select fewer rows or columns.',
     schema_title: 'Tables and columns',
     secret: 'secret',
     masked: 'masked',
@@ -60,6 +62,7 @@ export const sqlConsoleMessages = {
     reason_permission: '控制台无权读取该内容。',
     reason_engine: '数据库拒绝了该语句。',
     reason_unavailable: '此服务器上已关闭：缺少只读数据库角色。',
+    reason_too_large: '过大：该语句所需的内存或结果的数据量超出控制台的限制。请选取更少的行或列。',
     schema_title: '表和列',
     secret: '机密',
     masked: '已遮蔽',
