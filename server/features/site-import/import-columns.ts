@@ -48,6 +48,13 @@ export function headerOf(column: ImportColumn, locale: Locale): string {
   return column.label[locale];
 }
 
+/**
+ * The longest header cell compared with the columns' names, in characters. Every name
+ * and label is far shorter (a label has 100 characters at most), so a longer cell names
+ * no column and is ignored, like any unknown header, without being normalised.
+ */
+export const LONGEST_HEADER = 200;
+
 /** How a header cell is compared: trimmed, case and width of spaces ignored. */
 function normalised(text: string): string {
   return text.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
@@ -55,7 +62,9 @@ function normalised(text: string): string {
 
 /**
  * Which column each header cell names, by the field's name or its label in either
- * language, so a sheet made from the Chinese template reads like the English one.
+ * language, so a sheet made from the Chinese template reads like the English one: an
+ * exact look-up of the normalised text (no regular expression, no fuzzy match), over
+ * at most ImportLimits.maxColumns cells of at most LONGEST_HEADER characters each.
  * Unknown headers are ignored; the first cell naming a column wins.
  */
 export function matchHeaders(headers: readonly string[], columns: readonly ImportColumn[]): Map<string, number> {
@@ -65,6 +74,7 @@ export function matchHeaders(headers: readonly string[], columns: readonly Impor
   }
   const positions = new Map<string, number>();
   headers.forEach((header, index) => {
+    if (header.length > LONGEST_HEADER) return;
     const column = byText.get(normalised(header));
     if (column && !positions.has(column.name)) positions.set(column.name, index);
   });

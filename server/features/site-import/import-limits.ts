@@ -23,6 +23,11 @@ export interface ImportLimits {
   ratioFloorBytes: number;
   /** Entries one archive may list. */
   maxEntries: number;
+  /**
+   * Columns a sheet may use (the template has 9; unknown headers are ignored). A header
+   * row reaching past it is refused; a data row is read no further than it.
+   */
+  maxColumns: number;
 }
 
 const MIB = 1024 * 1024;
@@ -36,6 +41,7 @@ export const IMPORT_LIMITS: ImportLimits = {
   maxRatio: 100,
   ratioFloorBytes: 10 * MIB,
   maxEntries: 60_000,
+  maxColumns: 200,
 };
 
 /** How long an import is remembered after its last change (preview, progress, end). */

@@ -59,7 +59,7 @@ export async function readSheet(file: string, size: number, limits: ImportLimits
   try {
     for await (const worksheet of reader) {
       refuseDeclaredRows(heads.get((worksheet as unknown as { id: number }).id), limits.maxRows);
-      return await readRows(worksheet, limits.maxRows);
+      return await readRows(worksheet, limits.maxRows, limits.maxColumns);
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
@@ -68,13 +68,24 @@ export async function readSheet(file: string, size: number, limits: ImportLimits
   throw new ApiError(Code.BAD_REQUEST, 'the workbook holds no worksheet');
 }
 
-async function readRows(worksheet: ExcelJS.stream.xlsx.WorksheetReader, maxRows: number): Promise<SheetRows> {
+/**
+ * The header row and the rows under it, each read no further than `maxColumns` cells
+ * (a cell at column XFD, or one a crafted sheet places further, makes a row that long);
+ * a header row reaching past it is refused, since its columns could not all be read.
+ */
+async function readRows(
+  worksheet: ExcelJS.stream.xlsx.WorksheetReader,
+  maxRows: number,
+  maxColumns: number,
+): Promise<SheetRows> {
   let headers: string[] | undefined;
   const rows: SheetRows['rows'] = [];
   for await (const row of worksheet) {
-    const cells = (Array.isArray(row.values) ? row.values.slice(1) : []).map(cellText);
+    const values = Array.isArray(row.values) ? row.values : [];
+    const cells = values.slice(1, 1 + maxColumns).map(cellText);
     if (cells.every((cell) => cell === '')) continue;
     if (!headers) {
+      if (values.length - 1 > maxColumns) throw tooManyColumns(maxColumns, values.length - 1);
       headers = cells;
       continue;
     }
@@ -83,6 +94,14 @@ async function readRows(worksheet: ExcelJS.stream.xlsx.WorksheetReader, maxRows:
   }
   if (!headers) throw new ApiError(Code.BAD_REQUEST, 'the sheet is empty: it has no header row');
   return { headers, rows };
+}
+
+function tooManyColumns(maxColumns: number, used: number): ApiError {
+  return new ApiError(
+    Code.BAD_REQUEST,
+    `the header row reaches column ${used.toLocaleString('en')}; a sheet may use at most ${maxColumns} columns: start from the template`,
+    { field: 'sheet', rule: 'maxColumns', max: maxColumns },
+  );
 }
 
 /** `<dimension ref="A1:H100001"/>`: the last row a worksheet says it has (the header is one of them). */
