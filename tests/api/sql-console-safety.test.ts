@@ -50,6 +50,27 @@ describe.each(databases)('SQL console safety ($kind)', (database) => {
     expect(await siteNames()).toEqual(['Elm Court', 'Harbour View']);
   });
 
+  it.each([
+    ['/query', { sql: 'select 1', maxRows: 0 }, 'maxRows', 'minimum'],
+    ['/query', { sql: 'select 1', maxRows: 10_001 }, 'maxRows', 'maximum'],
+    ['/query', { sql: 'select 1', maxRows: 'abc' }, 'maxRows', 'type'],
+    ['/query', { sql: 'select 1', maxRows: 1e20 }, 'maxRows', 'maximum'],
+    ['/query', { sql: '' }, 'sql', 'minLength'],
+    ['/query', {}, 'sql', 'required'],
+    ['/query', { sql: 'select 1', limit: 5 }, 'limit', 'additionalProperties'],
+    ['/explain', {}, 'sql', 'required'],
+  ])('answers 400 in the envelope naming the field of a bad body: %s %j', async (route, body, field, rule) => {
+    for (const language of ['en', 'zh']) {
+      const answer = await server.call('POST', `/api/sql-console${route}`, {
+        token: server.adminToken,
+        body,
+        headers: { 'accept-language': language },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ code: Code.BAD_REQUEST, msg: expect.any(String), data: { field, rule } });
+    }
+  });
+
   it('refuses a string of several statements and runs none of them', async () => {
     const answer = await calls.query('select 1; delete from site');
     expect(answer.status).toBe(400);
