@@ -103,6 +103,7 @@ async function createServer(
     await backend.database.close();
   });
 
+  // One validator for every route: bodies as sent, path, query and headers read from text (request-validator.ts).
   // Validators and serializers are compiled on a route's first use, not at start.
   const compile = compiledOnFirstUse(createRequestValidator());
   app.setValidatorCompiler(compile);

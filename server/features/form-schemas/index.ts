@@ -64,7 +64,7 @@ export default defineServerFeature({
     registerCheckRoutes(app, drafts, check, previewModule);
     registerPublishRoute(app, drafts, live, backend, check, announce);
     registerEntityRoutes(app, live, services, compile);
-    registerOpenApiEntries(app, live);
+    registerOpenApiEntries(app, live, compile);
 
     // Not hearing notices (no Redis, or it refused the subscription): the look is all there is.
     const pollSeconds = config.publicationPollSeconds ?? (stopHearing ? POLL_SECONDS_WITH_NOTICES : POLL_SECONDS_ALONE);

@@ -4,7 +4,6 @@ import { LocalFileStore } from '../uploads/local-file-store';
 import { registerConfigRoute } from './config-route';
 import { registerDeviceRoutes } from './device-routes';
 import { DEVICE_PREFIX } from './device-schemas';
-import { deviceValidators } from './device-validators';
 import { requireGatewayCredential } from './gateway-auth';
 import { startGatewaySweeper } from './gateway-sweeper';
 import { PhotoLinks } from './photo-links';
@@ -34,8 +33,6 @@ export default defineServerFeature({
 
     await app.register(
       async (scope) => {
-        // Bodies as sent: a gateway's "true" is no boolean (device-validators.ts).
-        scope.setValidatorCompiler(deviceValidators(compile));
         requireGatewayCredential(scope, services.tables);
         registerDeviceRoutes(scope, { services, settings, links, store });
         registerResidentSyncRoute(scope, services, compile);

@@ -1,9 +1,8 @@
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchemaCompiler } from 'fastify';
 import { registerResourceRoutes } from '../../../crud/resource-routes';
 import { extendApiDocument, SECURITY_SCHEMES } from '../../../http/api-docs';
 import { describeOperations, operationIdsOf } from '../../../http/api-operations';
-import { createRequestValidator } from '../../../http/request-validator';
 import type { LiveEntities } from './live-entities';
 
 type Paths = Record<string, unknown>;
@@ -11,15 +10,20 @@ type Paths = Record<string, unknown>;
 /**
  * The OpenAPI entries of the published entities: the very routes a built-in resource
  * gets (registerResourceRoutes), documented by the same plugin on a scratch instance
- * that never listens, named as the built-in ones are (api-operations.ts), and added to
- * the served document. Made again only when an entity is published.
+ * that never listens, with the app's own request validator (`compile`), named as the
+ * built-in ones are (api-operations.ts), and added to the served document. Made again
+ * only when an entity is published.
  */
-export function registerOpenApiEntries(app: FastifyInstance, live: LiveEntities): void {
+export function registerOpenApiEntries(
+  app: FastifyInstance,
+  live: LiveEntities,
+  compile: FastifySchemaCompiler<unknown>,
+): void {
   let made: { key: string; paths: Paths } | undefined;
   const pathsNow = async (): Promise<Paths> => {
     const entities = live.all();
     const key = entities.map((entity) => `${entity.resource.name}@${entity.entityVersion}`).join(',');
-    if (made?.key !== key) made = { key, paths: await documentedPaths(live) };
+    if (made?.key !== key) made = { key, paths: await documentedPaths(live, compile) };
     return made.paths;
   };
   extendApiDocument(app, async (document) => {
@@ -32,7 +36,7 @@ export function registerOpenApiEntries(app: FastifyInstance, live: LiveEntities)
   });
 }
 
-async function documentedPaths(live: LiveEntities): Promise<Paths> {
+async function documentedPaths(live: LiveEntities, compile: FastifySchemaCompiler<unknown>): Promise<Paths> {
   const scratch = Fastify({ logger: false });
   await scratch.register(swagger, {
     openapi: {
@@ -42,7 +46,6 @@ async function documentedPaths(live: LiveEntities): Promise<Paths> {
     },
   });
   describeOperations(scratch);
-  const compile = createRequestValidator();
   for (const entity of live.all()) registerResourceRoutes(scratch, live.serviceOf(entity), compile);
   await scratch.ready();
   const paths = (scratch.swagger() as { paths?: Paths }).paths ?? {};
