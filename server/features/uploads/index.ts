@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { defineServerFeature } from '../../feature-host/server-feature';
 import { uploadsWithSettings } from '../../settings/applied';
 import type { UploadConfig } from '../../upload-config';
+import { releaseDroppedFiles } from './dropped-files';
 import { FileAccess } from './file-access';
 import { registerFileRoutes } from './file-routes';
 import type { FileStore } from './file-store';
@@ -33,7 +34,8 @@ export function fileStoreOf(config: UploadConfig): FileStore {
  * their bytes, kept in the file store under names the server makes and recorded as
  * their uploader's, and served back only to callers holding the kind's permission who
  * may read the file; face photos and avatars may point only at those files, and only
- * at files the writer may use.
+ * at files the writer may use; a file a row lets go of leaves the store once no row
+ * needs it.
  */
 export default defineServerFeature({
   name: 'uploads',
@@ -46,5 +48,6 @@ export default defineServerFeature({
     const access = new FileAccess(services.visibility);
     registerFileRoutes(app, store, services.tables, access);
     guardImageUrls(services, resources, store, access, config.uploads.httpsImageUrls);
+    releaseDroppedFiles(services, resources, store, app.log);
   },
 });
