@@ -104,6 +104,14 @@ export const SHIPPED_TEXTS = {
     en: 'Sign-in sessions past their expiry, and cache entries past their time to live (one-time codes, send limits) from the in-process cache; Redis expires its own',
     zh: '删除已过期的登录会话，并清除进程内缓存中已过期的条目（一次性验证码、发送限制）；Redis 自行过期',
   },
+  'job.purge-unused-files.name': {
+    en: 'Purge unused uploads',
+    zh: '清理未使用的上传文件',
+  },
+  'job.purge-unused-files.description': {
+    en: 'Images uploaded more than a day ago that no face or avatar needs (a form left unsaved), with their records; files of the configuration screens stay',
+    zh: '删除上传超过一天且没有人脸或头像需要的图片（如未保存的表单）及其记录；配置页面的文件保留',
+  },
   'role.super-admin.description': {
     en: 'Every permission, including those of resources added later',
     zh: '全部权限，包括以后新增资源的权限',

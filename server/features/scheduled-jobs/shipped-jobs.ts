@@ -4,6 +4,7 @@ import { type JobDefaults, type JobHandler, registerJobHandler } from './job-han
 import { MARK_STALE_CODE, MARK_STALE_DEFAULTS, markStale } from './jobs/mark-stale';
 import { PURGE_EXPIRED_CODE, PURGE_EXPIRED_DEFAULTS, purgeExpired } from './jobs/purge-expired';
 import { PURGE_LOGS_CODE, PURGE_LOGS_DEFAULTS, purgeLogs } from './jobs/purge-logs';
+import { PURGE_UNUSED_FILES_CODE, PURGE_UNUSED_FILES_DEFAULTS, purgeUnusedUploads } from './jobs/purge-unused-files';
 import { RETRY_FACES_CODE, RETRY_FACES_DEFAULTS, retryFailedFaces } from './jobs/retry-failed-faces';
 
 /** The jobs the console ships: their code, their work and the row they start with. */
@@ -12,6 +13,7 @@ export const SHIPPED_JOBS: readonly { code: string; handler: JobHandler; default
   { code: RETRY_FACES_CODE, handler: retryFailedFaces, defaults: RETRY_FACES_DEFAULTS },
   { code: MARK_STALE_CODE, handler: markStale, defaults: MARK_STALE_DEFAULTS },
   { code: PURGE_EXPIRED_CODE, handler: purgeExpired, defaults: PURGE_EXPIRED_DEFAULTS },
+  { code: PURGE_UNUSED_FILES_CODE, handler: purgeUnusedUploads, defaults: PURGE_UNUSED_FILES_DEFAULTS },
 ];
 
 export function registerShippedJobs(): void {

@@ -6,7 +6,8 @@ import { kindOfKey } from './file-references';
  * The account a stored file belongs to until rows refer to it: the one that uploaded
  * it, or the last to import it (a site import's photo is named after its site, person
  * and bytes, so importing it again hands it to that importer). The record lives in the
- * database, so every node reads the same owner.
+ * database, so every node reads the same owner. Its time is when the file was last
+ * taken up: the purge of unused files counts a photo imported again as fresh.
  */
 export async function recordFileOwner(tables: ResourceTables, key: string, adminId: number): Promise<void> {
   await tables.inTransaction(async (inside) => {
@@ -14,7 +15,7 @@ export async function recordFileOwner(tables: ResourceTables, key: string, admin
     const owners = inside.of('stored-file');
     const known = await owners.findOneWhere({ key });
     if (!known) await owners.insert({ key, kind: kindOfKey(key), adminId });
-    else if (known.adminId !== adminId) await owners.update(known.id, { adminId });
+    else await owners.update(known.id, { adminId });
   });
 }
 

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { UploadKind } from '../../../contract/uploads';
 
 /** A stored file opened for reading. */
 export interface StoredFile {
@@ -6,12 +7,18 @@ export interface StoredFile {
   size: number;
 }
 
+/** A file the store keeps, and when it was last written. */
+export interface KeptFile {
+  key: string;
+  modifiedAt: Date;
+}
+
 /**
  * Where checked uploads are kept, by key (`<kind>/<stored name>`, both made by the
  * server). An upload is first received into a scratch file on this node, checked
  * there, and only then handed to the store, so a refused file never reaches it.
  * The local folder is one store; an S3-compatible bucket would be another, with the
- * same calls (PUT, GET, HEAD, DELETE of an object); the console keeps serving
+ * same calls (PUT, GET, HEAD, DELETE and LIST of objects); the console keeps serving
  * files itself, so the permission check stays in one place whichever holds them.
  */
 export interface FileStore {
@@ -24,4 +31,6 @@ export interface FileStore {
   exists(key: string): Promise<boolean>;
   /** Deletes the file under `key` (a face photo purged once its door panel holds it); none there is no error. */
   remove(key: string): Promise<void>;
+  /** The files kept of a kind (keys `<kind>/…`), in the store's order, for the purge of unused files. */
+  list(kind: UploadKind): AsyncIterable<KeptFile>;
 }

@@ -12,7 +12,8 @@ import { registerUploadRoutes } from './upload-routes';
 
 /**
  * What other features reuse: the store, who may use a stored file and who owns it,
- * its release once no row needs it, and the judging of files by their bytes (site import).
+ * its release once no row needs it, the purge of files no row took up (a scheduled
+ * job), and the judging of files by their bytes (site import).
  */
 export { FileAccess } from './file-access';
 export { recordFileOwner } from './file-owners';
@@ -22,6 +23,7 @@ export { FILE_TYPES, type FileType } from './file-types';
 export { checkImage } from './image-check';
 export { describeBytes } from './receive-upload';
 export { sniffFileType } from './sniff-file-type';
+export { purgeUnusedFiles, UNUSED_FILE_HOURS } from './unused-files';
 export { zipHasEntry } from './zip-entries';
 
 /** The store uploads are kept in: a feature keeping images of its own keeps them where uploads are. */
@@ -35,7 +37,7 @@ export function fileStoreOf(config: UploadConfig): FileStore {
  * their uploader's, and served back only to callers holding the kind's permission who
  * may read the file; face photos and avatars may point only at those files, and only
  * at files the writer may use; a file a row lets go of leaves the store once no row
- * needs it.
+ * needs it, and the scheduled purge removes uploads no row took up.
  */
 export default defineServerFeature({
   name: 'uploads',

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import type { Stats } from 'node:fs';
 import { createReadStream, mkdirSync } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, opendir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { FileStore, StoredFile } from './file-store';
+import type { UploadKind } from '../../../contract/uploads';
+import type { FileStore, KeptFile, StoredFile } from './file-store';
 
 /** Scratch files live inside the store's folder so that keeping one is a rename on the same disk. */
 const SCRATCH_FOLDER = '.incoming';
@@ -30,16 +32,32 @@ export class LocalFileStore implements FileStore {
 
   async open(key: string): Promise<StoredFile | undefined> {
     const file = this.pathOf(key);
-    const size = await sizeOf(file);
-    return size === undefined ? undefined : { stream: createReadStream(file), size };
+    const info = await fileInfo(file);
+    return info === undefined ? undefined : { stream: createReadStream(file), size: info.size };
   }
 
   async exists(key: string): Promise<boolean> {
-    return (await sizeOf(this.pathOf(key))) !== undefined;
+    return (await fileInfo(this.pathOf(key))) !== undefined;
   }
 
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  /** The kind's folder read entry by entry, so a folder of many files is never held in memory at once. */
+  async *list(kind: UploadKind): AsyncGenerator<KeptFile> {
+    const folder = await opendir(path.join(this.root, kind)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
+    if (!folder) return;
+    for await (const entry of folder) {
+      if (!entry.isFile()) continue;
+      const key = `${kind}/${entry.name}`;
+      // A file removed since the folder was read is passed over.
+      const info = await fileInfo(this.pathOf(key));
+      if (info) yield { key, modifiedAt: info.mtime };
+    }
   }
 
   /** Keys are made by the server, but a key that would leave the folder is refused all the same. */
@@ -52,10 +70,11 @@ export class LocalFileStore implements FileStore {
   }
 }
 
-async function sizeOf(file: string): Promise<number | undefined> {
+/** A regular file's details; undefined when there is none. */
+async function fileInfo(file: string): Promise<Stats | undefined> {
   try {
     const info = await stat(file);
-    return info.isFile() ? info.size : undefined;
+    return info.isFile() ? info : undefined;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;
