@@ -5,6 +5,7 @@ import type { ResourceServices } from '../../crud/resource-services';
 import type { WriteContext } from '../../crud/write-hooks';
 import type { Row } from '../../db/database';
 import type { ResourceTables } from '../../db/resource-tables';
+import { lockUntilTransactionEnds } from '../../db/transaction-lock';
 import {
   checkGrantable,
   codesOf,
@@ -13,6 +14,9 @@ import {
   refuseAccountWrite as refuse,
   rolesWithIds,
 } from '../roles';
+
+/** Taken by every write that would leave an enabled super admin disabled, demoted or deleted. */
+const SUPER_ADMINS_LOCK = 'enabled super admins';
 
 /**
  * The rules that keep accounts safe, on every write of an admin row by an account
@@ -77,9 +81,16 @@ async function checkSuperAdminTouched(principal: Principal, admin: Row, tables: 
     refuse(Code.FORBIDDEN, 'only a super admin changes a super admin', 'id');
 }
 
-/** Whether another enabled account keeps a role holding every code. */
+/**
+ * Whether another enabled account keeps a role holding every code. The others are
+ * read under a lock every such write takes (on PostgreSQL; SQLite runs one write at a
+ * time), so two super admins disabling, demoting or deleting each other at once are
+ * judged in turn: the second sees what the first did and is refused if it would
+ * leave none.
+ */
 async function checkNotLastSuperAdmin(admin: Row, tables: ResourceTables, field: string): Promise<void> {
   if (admin.enabled === false || !(await isSuperAdmin(admin, tables))) return;
+  await lockUntilTransactionEnds(tables, SUPER_ADMINS_LOCK);
   const others = (await tables.of('admin').findWhere({ enabled: true })).filter((row) => row.id !== admin.id);
   for (const other of others) if (await isSuperAdmin(other, tables)) return;
   refuse(Code.PROTECTED, 'the last enabled super admin stays a super admin, enabled', field);
