@@ -6,7 +6,8 @@ import { refuseAccountWrite as refuse } from './write-refusals';
 /**
  * The rules on every write of a role by an account: built-in roles are changed only
  * by a super admin, never deleted, never emptied of codes, and the role holding every
- * code keeps it; nobody gives a role a code they do not hold themselves.
+ * code keeps it; a role holding every code is deleted only by a super admin; nobody
+ * gives a role a code they do not hold themselves.
  */
 export function guardRoles(services: ResourceServices): void {
   services.on('role', 'beforeUpdate', ({ principal, before, values }) => {
@@ -27,7 +28,11 @@ export function guardRoles(services: ResourceServices): void {
     );
   });
 
-  services.on('role', 'beforeDelete', ({ before }) => {
+  services.on('role', 'beforeDelete', ({ principal, before }) => {
     if (before?.builtIn === true) refuse(Code.PROTECTED, 'a built-in role cannot be deleted', 'builtIn');
+    // A role holding every code makes its members super admins: only a super admin takes it away
+    // (and never their own last one: the own-roles guard keeps role management).
+    if (principal && isSuperRole(before) && !isSuperPrincipal(principal))
+      refuse(Code.FORBIDDEN, 'only a super admin deletes a role holding every permission', 'id');
   });
 }
