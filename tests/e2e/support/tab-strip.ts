@@ -30,11 +30,17 @@ export async function openTabMenu(page: Page, title: string): Promise<Locator> {
   return menu;
 }
 
-/** Waits for a popup to finish growing in, so that a screenshot shows it as a person sees it. */
+/**
+ * Waits for a popup to finish growing in, so that a screenshot shows it as a person sees it.
+ * A motion cancelled on the way (a transition replaced by the next) rejects its `finished`
+ * with an AbortError: it is over all the same.
+ */
 export async function settled(popup: Locator): Promise<void> {
   await popup.evaluate((element) =>
     Promise.all(
-      (element.closest('.MuiPaper-root') ?? element).getAnimations({ subtree: true }).map((motion) => motion.finished),
+      (element.closest('.MuiPaper-root') ?? element)
+        .getAnimations({ subtree: true })
+        .map((motion) => motion.finished.catch(() => undefined)),
     ),
   );
 }
