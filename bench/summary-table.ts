@@ -13,7 +13,7 @@ const ENGINE_NAMES: Record<string, string> = { sqlite: 'SQLite', postgres: 'Post
 
 /**
  * The figures of every engine as one Markdown table, a line per request and a column
- * per engine (req/s, p50 / p95 / p99), with the aim beside them: the table the README shows.
+ * per engine (req/s, p50 / p95 / p99), with the aim beside them: the table docs/benchmarks.md shows.
  */
 export function summaryTable(figures: readonly Figure[]): string {
   const engines = [...new Set(figures.map((figure) => figure.engine))];

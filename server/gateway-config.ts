@@ -1,5 +1,5 @@
 /**
- * How the console treats site gateways (README, Configuration): when a silent gateway
+ * How the console treats site gateways (docs/operating.md, Configuration): when a silent gateway
  * counts as offline, how often it is asked to call, how long a face may wait for its
  * registration result, how long a photo link lives, and how far each sync looks back.
  */

@@ -3,7 +3,7 @@ import { UPLOAD_DEFAULT_MAX_MIB } from '../contract/settings-server';
 import { UPLOAD_KINDS, type UploadKind } from '../contract/uploads';
 
 /**
- * Where uploads are kept and how big they may be (README, Configuration): read with the
+ * Where uploads are kept and how big they may be (docs/operating.md, Configuration): read with the
  * rest of the configuration at start, so a bad value stops the server before it listens.
  */
 export interface UploadConfig {

@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ROOT, type ScratchCopy, startScratchCopy } from '../support/scratch-copy';
 
 /**
- * The README's "add an entity" recipe, followed to the letter on a scratch copy of
- * the project: drop a schema that is not one of the product's into `schemas/`, run
- * the generator, start the server, and manage rows of the new entity over HTTP.
+ * The "add an entity" recipe (README, in full in docs/architecture.md), followed to
+ * the letter on a scratch copy of the project: drop a schema that is not one of the
+ * product's into `schemas/`, run the generator, start the server, and manage rows of
+ * the new entity over HTTP.
  */
 
 const parcelLocker = {

@@ -3,7 +3,7 @@ import https from 'node:https';
 import net from 'node:net';
 import { type AddressPolicy, checkedAddress, ForbiddenAddress, type HostResolver } from './address-guard';
 
-/** What a connection test answers (README, The HTTP contract). */
+/** What a connection test answers (docs/architecture.md, The HTTP contract). */
 export interface ProbeResult {
   /** An HTTP answer came, with a status from 200 to 399 after redirects were followed. */
   ok: boolean;

@@ -4,7 +4,7 @@ import { useConsoleApi } from '../../providers/useConsoleHttp';
 
 type SiteRecord = ResourceRecords['site'];
 
-/** The calls of the sites feature beyond the generic ones (README, "The HTTP contract"). */
+/** The calls of the sites feature beyond the generic ones (docs/architecture.md, "The HTTP contract"). */
 export function siteBindingApi(http: HttpClient) {
   return {
     bind: (siteId: number, mac: string, alias: string) =>

@@ -1,6 +1,6 @@
 import type { useTranslate } from 'react-admin';
 
-/** What `POST /api/third-clouds/:id/test` answers (README, The HTTP contract). */
+/** What `POST /api/third-clouds/:id/test` answers (docs/architecture.md, The HTTP contract). */
 export type ProbeResult = { ok: boolean; status?: number; elapsedMs: number; error?: string };
 
 const ERROR_KEYS: Record<string, string> = {

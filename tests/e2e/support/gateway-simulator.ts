@@ -23,7 +23,7 @@ export interface RunningSimulator {
 }
 
 /**
- * The gateway simulator as a real process, started the way the README says
+ * The gateway simulator as a real process, started the way docs/device-api.md says
  * (`npm run gateway -- …`), in a process group of its own so that stopping it ends npm
  * and the simulator under it together.
  */
