@@ -59,7 +59,22 @@ export function writeContext(
  */
 export type PrepareHook = (input: Row, tables: ResourceTables) => Promise<void>;
 
-/** The hooks registered on every resource, by resource name (`*` for every resource) and event. */
+/**
+ * The hooks registered on every resource, by resource name (`*` for every resource) and event.
+ *
+ * Order: a hook must not depend on the order in which it runs among the others. Each
+ * reads what the write itself holds (`before`, `values`, `after`, `tables`) and changes
+ * only fields no other hook reads, so any order gives the same row. Today they run one
+ * after another: the `*` hooks of the event, then the resource's, each list in the order
+ * of registration: server code first (the settings reload, server/app.ts), then the
+ * features in the name order of their folders, and within a feature in the order its
+ * `register` adds them. Tasks given to `afterCommit` run after the commit in that same
+ * order. The one thing the order decides is which refusal answers a write that two
+ * before-hooks would both refuse (a face photo outside the store breaks a rule of the
+ * faces and one of the uploads: the one registered first answers); that the write is
+ * refused does not depend on it.
+ * A rule that needs another's result belongs in the same hook.
+ */
 export class WriteHooks {
   private readonly hooks = new Map<string, WriteHook[]>();
   private readonly preparers = new Map<string, PrepareHook[]>();
