@@ -4,6 +4,7 @@ import type { FieldDefinition, ResourceDefinition } from './resource';
 import { fieldRuleFailures } from './rules/field-rule-checks';
 import type { RuleParams } from './rules/rule-messages';
 import { runtimeValidatorsOf, type ValidatorPair } from './runtime-registry';
+import type { ValidationFailure, ValidationMode } from './validation-failure';
 
 /**
  * Input validation shared by the browser forms and the server: the same generated
@@ -11,19 +12,7 @@ import { runtimeValidatorsOf, type ValidatorPair } from './runtime-registry';
  * field's `x-errors`; a rule without one fails with the generic 400.
  */
 
-export type ValidationMode = 'create' | 'update';
-
-export interface ValidationFailure {
-  code: number;
-  /** The field that failed, when one did. */
-  field?: string;
-  /** The failed rule: a JSON Schema keyword (`required`, `maxLength`, `additionalProperties`…). */
-  keyword: string;
-  /** Short English text naming the field and the rule. */
-  msg: string;
-  /** The rule's limits or allowed values, for the text a form shows in its own language. */
-  params?: RuleParams;
-}
+export type { ValidationFailure, ValidationMode } from './validation-failure';
 
 /** The generated validators of a resource, or those of an entity published at run time. */
 function validatorPairOf(name: string): ValidatorPair | undefined {

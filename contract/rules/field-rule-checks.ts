@@ -1,5 +1,5 @@
 import type { FieldDefinition, ResourceDefinition } from '../resource';
-import type { ValidationFailure, ValidationMode } from '../validation';
+import type { ValidationFailure, ValidationMode } from '../validation-failure';
 import { FIELD_RULES } from './field-rules';
 
 type Values = Record<string, unknown>;

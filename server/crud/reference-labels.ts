@@ -4,7 +4,9 @@ import type { Row } from '../db/database';
 import { runKept } from '../db/kept-queries';
 import type { ResourceTables } from '../db/resource-tables';
 import type { JsonSchema } from './json-schema';
-import type { KnownTitles } from './title-columns';
+
+/** The titles of referenced rows a page query read itself (title-columns.ts): by field name, then by id. */
+export type KnownTitles = Map<string, Map<number, string>>;
 
 /** The fields of a resource that hold ids of another resource's rows, one or many. */
 export function referenceFields(resource: ResourceDefinition, tables: ResourceTables): FieldDefinition[] {

@@ -13,9 +13,10 @@ import { checkedInput, checkedSystemValues, checkUnchangedReadOnly, isRecord } f
 import type { ListRequest } from './list-query';
 import { readPage } from './page-read';
 import { checkReferences } from './reference-checks';
+import type { KnownTitles } from './reference-labels';
 import { presentRow, withoutKeptSecrets, writableValues } from './row-shape';
 import type { RowVisibility, WhereBuilder } from './row-visibility';
-import { type KnownTitles, titleColumns, titleSelections, titlesRead } from './title-columns';
+import { titleColumns, titleSelections, titlesRead } from './title-columns';
 import { refusedAsApiError } from './write-errors';
 import { type WriteContext, type WriteHooks, writeContext } from './write-hooks';
 import type { SystemWriteOptions, WriteOptions, Writer } from './write-options';

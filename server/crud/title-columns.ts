@@ -3,10 +3,7 @@ import type { FieldDefinition, ResourceDefinition } from '../../contract/resourc
 import type { Row } from '../db/database';
 import type { ResourceTables } from '../db/resource-tables';
 import type { RowStore } from '../db/row-store';
-import { labelOf, referenceFields } from './reference-labels';
-
-/** The titles of referenced rows a page query read itself: by field name, then by id. */
-export type KnownTitles = Map<string, Map<number, string>>;
+import { type KnownTitles, labelOf, referenceFields } from './reference-labels';
 
 /** One reference field whose title the page query reads, as a subquery per row. */
 export interface TitleColumn {
