@@ -16,6 +16,7 @@ import { MIGRATIONS_DIR, migrateToLatest } from './db/migrator';
 import { ResourceTables } from './db/resource-tables';
 import { shareEveryAnswer } from './feature-host/every-answer';
 import { FEATURES_DIR, registerFeatures } from './feature-host/load-features';
+import { LocalFileStore } from './files/local-file-store';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
 import { answerFrameworkError, MAX_PATH_PARAM_LENGTH } from './http/framework-errors';
@@ -127,7 +128,8 @@ async function createServer(
   app.decorate('settings', settings);
   for (const resource of services.served) registerResourceRoutes(app, services.of(resource.name), compile);
   const maskInApiLog = (names: readonly string[], under?: string) => apiLog?.maskFields(names, under);
-  const context = { config, backend, resources, services, settings, compile, maskInApiLog };
+  const files = new LocalFileStore(config.uploads.dir);
+  const context = { config, backend, resources, services, settings, files, compile, maskInApiLog };
   await registerFeatures(app, context, options.featuresDir ?? FEATURES_DIR);
   await registerWebApp(app, config.webRoot);
   return app;

@@ -3,6 +3,7 @@ import type { ResourceDefinition } from '../../contract/resource';
 import type { ConsoleBackend } from '../backend';
 import type { ServerConfig } from '../config';
 import type { ResourceServices } from '../crud/resource-services';
+import type { FileStore } from '../files/file-store';
 import type { Settings } from '../settings/settings';
 
 /** What the core hands every feature when it registers. */
@@ -14,6 +15,8 @@ export interface FeatureContext {
   services: ResourceServices;
   /** The typed settings (contract/settings.ts), read synchronously; changes apply without a restart. */
   settings: Settings;
+  /** The one file store (uploads, face photos, imported photos), under `config.uploads.dir`. */
+  files: FileStore;
   /** The request validator every route uses (features with hand-checked bodies wrap it). */
   compile: FastifySchemaCompiler<unknown>;
   /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { storedPathOf } from '../../contract/uploads';
-import { sniffFileType } from '../../server/features/uploads/sniff-file-type';
+import { sniffFileType } from '../../server/files/sniff-file-type';
 import { randomInputId } from '../../src/uploads/randomInputId';
 import { percentText } from '../../src/uploads/uploadProgress';
 import { elfExecutable, pngImage, zipArchive } from '../support/upload-files';

@@ -4,9 +4,9 @@ import { pipeline } from 'node:stream/promises';
 import { Code } from '../../../contract/errors';
 import { storedPathOf } from '../../../contract/uploads';
 import type { ResourceTables } from '../../db/resource-tables';
+import type { FileStore } from '../../files/file-store';
 import { ApiError } from '../../http/api-error';
 import { enabledTactics, type PhotoCheckPool, PhotoUnreadable, type TacticSetting } from '../tactics';
-import type { FileStore } from '../uploads';
 import type { TacticOutcome } from './face-decision';
 
 /** A verdict prepared ahead of its write is kept this long for the write to take it. */

@@ -1,6 +1,6 @@
 import { defineServerFeature } from '../../feature-host/server-feature';
+import { FileAccess } from '../../files/file-access';
 import { checkThreadCount, PhotoCheckPool } from '../tactics';
-import { FileAccess, fileStoreOf } from '../uploads';
 import { registerFaceLifecycle } from './face-lifecycle';
 import { FacePhotoChecks } from './face-photo-checks';
 import { registerFaceRoutes } from './face-routes';
@@ -20,11 +20,10 @@ export { FacePhotoChecks } from './face-photo-checks';
  */
 export default defineServerFeature({
   name: 'faces',
-  register(app, { services, config, compile }) {
+  register(app, { services, compile, files: store }) {
     if (!['face', 'site', 'resident', 'auto-detect-tactic'].every((name) => services.tables.has(name))) return;
     const pool = new PhotoCheckPool(checkThreadCount());
     app.addHook('onClose', () => pool.close());
-    const store = fileStoreOf(config.uploads);
     const checks = new FacePhotoChecks(pool, store);
     registerFaceLifecycle(services, checks);
     registerPhotoRoute(app, services.of('face'), store);

@@ -3,9 +3,10 @@ import { Code } from '../../../contract/errors';
 import { principalOf } from '../../auth/route-permission';
 import type { ResourceService } from '../../crud/resource-service';
 import { FAILURE_RESPONSES, ID_PARAMS } from '../../crud/route-schemas';
+import type { FileStore } from '../../files/file-store';
+import { FILE_TYPES } from '../../files/file-types';
 import { SIGNED_IN_SECURITY } from '../../http/api-docs';
 import { ApiError } from '../../http/api-error';
-import { FILE_TYPES, type FileStore } from '../uploads';
 
 /** The message of a photo the console no longer has; the screens say it in the admin's language. */
 export const PHOTO_MISSING = 'face photo missing';

@@ -4,10 +4,10 @@ import { Code } from '../../../contract/errors';
 import { principalOf } from '../../auth/route-permission';
 import type { ResourceServices } from '../../crud/resource-services';
 import { envelopeSchema, FAILURE_RESPONSES, ID_PARAMS } from '../../crud/route-schemas';
+import type { FileAccess } from '../../files/file-access';
 import { SIGNED_IN_SECURITY } from '../../http/api-docs';
 import { ApiError } from '../../http/api-error';
 import { withBodyCheckedByHandler } from '../../http/request-validator';
-import type { FileAccess } from '../uploads';
 import { type FacePhotoChecks, facePathOf } from './face-photo-checks';
 
 const TRIAL_BODY = {

@@ -2,8 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Code } from '../../../contract/errors';
 import type { StoredRows } from '../../../contract/generated/types';
 import type { ResourceServices } from '../../crud/resource-services';
+import { releaseStoredFile } from '../../files/file-release';
+import type { FileStore } from '../../files/file-store';
 import { ApiError } from '../../http/api-error';
-import { type FileStore, releaseStoredFile } from '../uploads';
 import type { GatewaySite } from './gateway-auth';
 
 type Face = StoredRows['face'];

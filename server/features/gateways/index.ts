@@ -1,6 +1,5 @@
 import { defineServerFeature } from '../../feature-host/server-feature';
 import { loadSecretKey } from '../../secrets/secret-key';
-import { LocalFileStore } from '../uploads/local-file-store';
 import { registerConfigRoute } from './config-route';
 import { registerDeviceRoutes } from './device-routes';
 import { DEVICE_PREFIX } from './device-schemas';
@@ -25,10 +24,9 @@ const NEEDED = ['site', 'resident', 'face', 'gateway-removal', 'device-config'];
  */
 export default defineServerFeature({
   name: 'gateways',
-  async register(app, { config, services, compile }) {
+  async register(app, { config, services, compile, files: store }) {
     if (!NEEDED.every((name) => services.tables.has(name))) return;
     const settings = config.gateways;
-    const store = new LocalFileStore(config.uploads.dir);
     const links = new PhotoLinks(loadSecretKey(config.secretKey, config.dataDir), settings.photoUrlSeconds);
 
     await app.register(

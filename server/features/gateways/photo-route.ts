@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { Code } from '../../../contract/errors';
 import { FAILURE_RESPONSES, fileAnswer } from '../../crud/route-schemas';
 import type { ResourceTables } from '../../db/resource-tables';
+import type { FileStore } from '../../files/file-store';
+import { typeOfStoredName } from '../../files/file-types';
 import { ApiError } from '../../http/api-error';
-import type { FileStore } from '../uploads/file-store';
-import { typeOfStoredName } from '../uploads/file-types';
 import { DEVICE_PREFIX, DEVICE_TAG } from './device-schemas';
 import type { PhotoLinkQuery, PhotoLinks } from './photo-links';
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ResourceServices } from '../../crud/resource-services';
-import { type FileStore, releaseStoredFile } from '../uploads';
+import { releaseStoredFile } from '../../files/file-release';
+import type { FileStore } from '../../files/file-store';
 
 /**
  * Deleting a resident removes their person and faces from the site's door panels: a

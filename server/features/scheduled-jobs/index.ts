@@ -20,10 +20,10 @@ registerShippedJobs();
  */
 export default defineServerFeature({
   name: 'scheduled-jobs',
-  async register(app, { services, config, settings, backend }) {
+  async register(app, { services, config, settings, backend, files }) {
     if (!['scheduled-job', 'scheduled-job-run'].every((name) => services.tables.has(name))) return;
     await seedShippedJobs(services.tables);
-    const runner = new JobRunner(services, config, settings, backend.cache);
+    const runner = new JobRunner(services, config, settings, backend.cache, files);
     registerJobRoutes(app, services, runner);
     // A node with JOB_SCHEDULES=false fires nothing on its own; Run now still works there.
     if (!config.jobSchedules) {

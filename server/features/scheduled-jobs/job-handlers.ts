@@ -1,6 +1,7 @@
 import type { CacheStore } from '../../cache/cache-store';
 import type { ServerConfig } from '../../config';
 import type { ResourceServices } from '../../crud/resource-services';
+import type { FileStore } from '../../files/file-store';
 import type { Settings } from '../../settings/settings';
 
 /** What a job's work is given for one run. */
@@ -11,6 +12,8 @@ export interface JobContext {
   settings: Settings;
   /** The cache store the server uses (Redis or the in-process store). */
   cache: CacheStore;
+  /** The file store uploads are kept in. */
+  files: FileStore;
   /** Aborted when the run passes its job's timeout: the work must stop at its next step. */
   signal: AbortSignal;
   /** The instant the run started. */

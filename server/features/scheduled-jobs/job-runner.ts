@@ -5,6 +5,7 @@ import type { CacheStore } from '../../cache/cache-store';
 import type { ServerConfig } from '../../config';
 import type { ResourceServices } from '../../crud/resource-services';
 import { constraintViolation } from '../../db/constraint-violation';
+import type { FileStore } from '../../files/file-store';
 import type { Settings } from '../../settings/settings';
 import { type JobContext, jobHandlerOf } from './job-handlers';
 
@@ -51,6 +52,7 @@ export class JobRunner {
     private readonly config: ServerConfig,
     private readonly settings: Settings,
     private readonly cache: CacheStore,
+    private readonly files: FileStore,
   ) {}
 
   isBusy(jobId: number): boolean {
@@ -136,6 +138,7 @@ export class JobRunner {
       config: this.config,
       settings: this.settings,
       cache: this.cache,
+      files: this.files,
       signal: controller.signal,
       now,
     };

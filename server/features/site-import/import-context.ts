@@ -1,7 +1,7 @@
 import type { ResourceDefinition } from '../../../contract/resource';
 import type { ResourceServices } from '../../crud/resource-services';
+import type { FileStore } from '../../files/file-store';
 import type { UploadConfig } from '../../upload-config';
-import type { FileStore } from '../uploads';
 import type { ImportColumn } from './import-columns';
 import type { ImportLimits } from './import-limits';
 import type { ImportStates } from './import-state';

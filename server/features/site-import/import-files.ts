@@ -1,7 +1,8 @@
 import { stat, writeFile } from 'node:fs/promises';
 import { Code } from '../../../contract/errors';
+import type { FileStore } from '../../files/file-store';
+import { sniffFileType } from '../../files/sniff-file-type';
 import { ApiError } from '../../http/api-error';
-import { type FileStore, sniffFileType } from '../uploads';
 import { readArchive } from './archive-reading';
 import type { ImportLimits } from './import-limits';
 import type { ImportParts } from './receive-import-parts';

@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import { defineServerFeature } from '../../feature-host/server-feature';
-import { fileStoreOf } from '../uploads';
 import { importColumns } from './import-columns';
 import { IMPORT_LIMITS } from './import-limits';
 import { registerImportRoutes } from './import-routes';
@@ -18,7 +17,7 @@ export { closeStalledImportRuns } from './stalled-runs';
  */
 export default defineServerFeature({
   name: 'site-import',
-  async register(app, { config, services, compile, backend }) {
+  async register(app, { config, services, compile, backend, files }) {
     if (!services.tables.has('resident') || !services.tables.has('face')) return;
     const resident = services.of('resident').resource;
     // Multipart parsing belongs to this feature's routes, as to the uploads feature's.
@@ -27,7 +26,7 @@ export default defineServerFeature({
       app,
       {
         services,
-        store: fileStoreOf(config.uploads),
+        store: files,
         states: new ImportStates(backend.cache),
         limits: IMPORT_LIMITS,
         uploads: config.uploads,

@@ -4,8 +4,9 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { Code } from '../../../contract/errors';
+import type { FileStore } from '../../files/file-store';
 import { ApiError } from '../../http/api-error';
-import { describeBytes, type FileStore } from '../uploads';
+import { describeBytes } from '../uploads';
 import type { ImportLimits } from './import-limits';
 
 /** The parts of a preview request, files written to scratch files of this node. */

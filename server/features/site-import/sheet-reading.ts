@@ -1,8 +1,10 @@
 import { open } from 'node:fs/promises';
 import type ExcelJS from 'exceljs';
 import { Code } from '../../../contract/errors';
+import { sniffFileType } from '../../files/sniff-file-type';
+import { zipHasEntry } from '../../files/zip-entries';
 import { ApiError } from '../../http/api-error';
-import { describeBytes, sniffFileType, zipHasEntry } from '../uploads';
+import { describeBytes } from '../uploads';
 import { readArchive } from './archive-reading';
 import { excel } from './excel';
 import type { ImportLimits } from './import-limits';

@@ -1,11 +1,11 @@
 import { Code } from '../../../contract/errors';
 import type { UploadKind } from '../../../contract/uploads';
+import type { FileType } from '../../files/file-types';
+import { checkImage } from '../../files/image-check';
+import { sniffFileType } from '../../files/sniff-file-type';
 import { ApiError } from '../../http/api-error';
 import type { UploadConfig } from '../../upload-config';
-import type { FileType } from './file-types';
-import { checkImage } from './image-check';
 import type { ReceivedUpload } from './receive-upload';
-import { sniffFileType } from './sniff-file-type';
 import { UPLOAD_KIND_RULES } from './upload-kinds';
 
 /**

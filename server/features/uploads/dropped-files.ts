@@ -3,9 +3,9 @@ import type { ResourceDefinition } from '../../../contract/resource';
 import { storedPathOf, type UploadKind } from '../../../contract/uploads';
 import type { ResourceServices } from '../../crud/resource-services';
 import type { Row } from '../../db/database';
-import { FILE_REFERENCES, type FileReference } from './file-references';
-import { releaseStoredFile } from './file-release';
-import type { FileStore } from './file-store';
+import { FILE_REFERENCES, type FileReference } from '../../files/file-references';
+import { releaseStoredFile } from '../../files/file-release';
+import type { FileStore } from '../../files/file-store';
 
 /**
  * A row that lets go of a stored file releases it: a face whose photo is replaced or

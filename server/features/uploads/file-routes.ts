@@ -4,11 +4,11 @@ import { STORED_NAME_PATTERN, UPLOAD_KINDS, type UploadKind } from '../../../con
 import { principalOf } from '../../auth/route-permission';
 import { FAILURE_RESPONSES, fileAnswer } from '../../crud/route-schemas';
 import type { ResourceTables } from '../../db/resource-tables';
+import type { FileAccess } from '../../files/file-access';
+import type { FileStore } from '../../files/file-store';
+import { FILE_TYPES, type FileFamily, type FileType, typeOfStoredName } from '../../files/file-types';
 import { SIGNED_IN_SECURITY } from '../../http/api-docs';
 import { ApiError } from '../../http/api-error';
-import type { FileAccess } from './file-access';
-import type { FileStore } from './file-store';
-import { FILE_TYPES, type FileFamily, type FileType, typeOfStoredName } from './file-types';
 import { UPLOAD_KIND_RULES } from './upload-kinds';
 import { UPLOADS_TAG } from './upload-routes';
 

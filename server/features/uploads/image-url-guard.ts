@@ -3,11 +3,11 @@ import type { ResourceDefinition } from '../../../contract/resource';
 import { storedPathOf } from '../../../contract/uploads';
 import type { ResourceServices } from '../../crud/resource-services';
 import type { WriteContext } from '../../crud/write-hooks';
+import type { FileAccess } from '../../files/file-access';
+import { lockFileKey } from '../../files/file-lock';
+import { FILE_REFERENCES } from '../../files/file-references';
+import type { FileStore } from '../../files/file-store';
 import { ApiError } from '../../http/api-error';
-import type { FileAccess } from './file-access';
-import { lockFileKey } from './file-lock';
-import { FILE_REFERENCES } from './file-references';
-import type { FileStore } from './file-store';
 
 /**
  * A face photo or an avatar is shown in the console and sent on to the door panels,

@@ -1,35 +1,19 @@
 import multipart from '@fastify/multipart';
 import { defineServerFeature } from '../../feature-host/server-feature';
+import { FileAccess } from '../../files/file-access';
 import { uploadsWithSettings } from '../../settings/applied';
-import type { UploadConfig } from '../../upload-config';
 import { releaseDroppedFiles } from './dropped-files';
-import { FileAccess } from './file-access';
 import { registerFileRoutes } from './file-routes';
-import type { FileStore } from './file-store';
 import { guardImageUrls } from './image-url-guard';
-import { LocalFileStore } from './local-file-store';
 import { registerUploadRoutes } from './upload-routes';
 
 /**
- * What other features reuse: the store, who may use a stored file and who owns it,
- * its release once no row needs it, the purge of files no row took up (a scheduled
- * job), and the judging of files by their bytes (site import).
+ * What other features reuse: the purge of files no row took up (a scheduled job) and
+ * the wording of a size limit (site import). The store and the stored files' owners,
+ * access and release are core (server/files/), handed to features as `files`.
  */
-export { FileAccess } from './file-access';
-export { recordFileOwner } from './file-owners';
-export { releaseStoredFile } from './file-release';
-export type { FileStore } from './file-store';
-export { FILE_TYPES, type FileType } from './file-types';
-export { checkImage } from './image-check';
 export { describeBytes } from './receive-upload';
-export { sniffFileType } from './sniff-file-type';
 export { purgeUnusedFiles, UNUSED_FILE_HOURS } from './unused-files';
-export { zipHasEntry } from './zip-entries';
-
-/** The store uploads are kept in: a feature keeping images of its own keeps them where uploads are. */
-export function fileStoreOf(config: UploadConfig): FileStore {
-  return new LocalFileStore(config.dir);
-}
 
 /**
  * Uploads (spec section 7): files of five kinds posted to /upload/<kind>, judged by
@@ -41,8 +25,7 @@ export function fileStoreOf(config: UploadConfig): FileStore {
  */
 export default defineServerFeature({
   name: 'uploads',
-  async register(app, { config, resources, services, settings }) {
-    const store = fileStoreOf(config.uploads);
+  async register(app, { config, resources, services, settings, files: store }) {
     // Multipart parsing belongs to these routes only; each route gives its own size limit.
     await app.register(multipart, { throwFileSizeLimit: false });
     // Size limits are settings (upload.<kind>MaxMb): read at each upload, so a change applies at once.

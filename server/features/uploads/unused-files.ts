@@ -1,8 +1,8 @@
 import { STORED_NAME_PATTERN, type UploadKind } from '../../../contract/uploads';
 import type { ResourceTables } from '../../db/resource-tables';
-import { FILE_REFERENCES } from './file-references';
-import { isStillNeeded, removeUnneededFile } from './file-release';
-import type { FileStore } from './file-store';
+import { FILE_REFERENCES } from '../../files/file-references';
+import { isStillNeeded, removeUnneededFile } from '../../files/file-release';
+import type { FileStore } from '../../files/file-store';
 
 /**
  * How long an upload no row uses is kept: a form left open, a site import previewed

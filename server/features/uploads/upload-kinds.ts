@@ -1,5 +1,5 @@
 import type { UploadKind } from '../../../contract/uploads';
-import type { FileFamily } from './file-types';
+import type { FileFamily } from '../../files/file-types';
 
 export interface UploadKindRule {
   /** Any one of these codes lets a caller upload files of this kind and read them back. */

@@ -7,11 +7,11 @@ import { principalOf } from '../../auth/route-permission';
 import type { JsonSchema } from '../../crud/json-schema';
 import { envelopeSchema, FAILURE_RESPONSES } from '../../crud/route-schemas';
 import type { ResourceTables } from '../../db/resource-tables';
+import { recordFileOwner } from '../../files/file-owners';
+import type { FileStore } from '../../files/file-store';
 import { SIGNED_IN_SECURITY } from '../../http/api-docs';
 import type { UploadConfig } from '../../upload-config';
 import { checkUpload } from './check-upload';
-import { recordFileOwner } from './file-owners';
-import type { FileStore } from './file-store';
 import { receiveUpload } from './receive-upload';
 import { UPLOAD_KIND_RULES } from './upload-kinds';
 

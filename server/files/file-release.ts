@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { ResourceTables } from '../db/resource-tables';
 import { lockFileKey } from './file-lock';
 import { forgetFileOwner } from './file-owners';
 import { isReferred, referencesOf } from './file-references';

@@ -3,7 +3,7 @@ import type { Stats } from 'node:fs';
 import { createReadStream, mkdirSync } from 'node:fs';
 import { mkdir, opendir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { UploadKind } from '../../../contract/uploads';
+import type { UploadKind } from '../../contract/uploads';
 import type { FileStore, KeptFile, StoredFile } from './file-store';
 
 /** Scratch files live inside the store's folder so that keeping one is a rename on the same disk. */

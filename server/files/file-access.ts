@@ -1,8 +1,8 @@
-import { Code } from '../../../contract/errors';
-import type { Principal } from '../../auth/principal';
-import type { RowVisibility } from '../../crud/row-visibility';
-import type { ResourceTables } from '../../db/resource-tables';
-import { ApiError } from '../../http/api-error';
+import { Code } from '../../contract/errors';
+import type { Principal } from '../auth/principal';
+import type { RowVisibility } from '../crud/row-visibility';
+import type { ResourceTables } from '../db/resource-tables';
+import { ApiError } from '../http/api-error';
 import { ownerOfFile } from './file-owners';
 import { isReferred, isReferredBySeenRow, referencesOf } from './file-references';
 

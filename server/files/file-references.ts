@@ -1,7 +1,7 @@
-import { type UploadKind, uploadUrlOf } from '../../../contract/uploads';
-import type { Principal } from '../../auth/principal';
-import type { RowVisibility } from '../../crud/row-visibility';
-import type { ResourceTables } from '../../db/resource-tables';
+import { type UploadKind, uploadUrlOf } from '../../contract/uploads';
+import type { Principal } from '../auth/principal';
+import type { RowVisibility } from '../crud/row-visibility';
+import type { ResourceTables } from '../db/resource-tables';
 
 /** A field of a resource whose rows point at a file of the upload store. */
 export interface FileReference {

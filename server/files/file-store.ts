@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { UploadKind } from '../../../contract/uploads';
+import type { UploadKind } from '../../contract/uploads';
 
 /** A stored file opened for reading. */
 export interface StoredFile {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'sharp';
-import { Code } from '../../../contract/errors';
-import { ApiError } from '../../http/api-error';
-import { loadSharp } from '../../images/sharp-module';
+import { Code } from '../../contract/errors';
+import { ApiError } from '../http/api-error';
+import { loadSharp } from '../images/sharp-module';
 import type { FileType } from './file-types';
 
 /** The size a decode check works at: shrink-on-load keeps it cheap, and every pixel row is still read. */

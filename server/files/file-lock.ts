@@ -1,5 +1,5 @@
-import type { ResourceTables } from '../../db/resource-tables';
-import { lockUntilTransactionEnds } from '../../db/transaction-lock';
+import type { ResourceTables } from '../db/resource-tables';
+import { lockUntilTransactionEnds } from '../db/transaction-lock';
 
 /**
  * Holds a stored file's key until the transaction of `tables` ends, so that a row

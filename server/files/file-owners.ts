@@ -1,4 +1,4 @@
-import type { ResourceTables } from '../../db/resource-tables';
+import type { ResourceTables } from '../db/resource-tables';
 import { lockFileKey } from './file-lock';
 import { kindOfKey } from './file-references';
 
