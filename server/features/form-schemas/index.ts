@@ -20,6 +20,10 @@ import {
 import { registerPublishRoute } from './published/publish-route';
 import { ValidatorModules, validatorModuleOf } from './published/validator-modules';
 
+/** What the registry feature reuses: the entities published at run time and where their validator modules are served. */
+export { liveEntitiesOf } from './published/live-entities';
+export { VALIDATOR_MODULE_PATH } from './published/validator-modules';
+
 /**
  * The form generator's server side (route `form-generator`): drafts of entity schemas,
  * checked by the generator's own meta-schema, cross-checks and migration planner beside

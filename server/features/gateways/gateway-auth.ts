@@ -3,7 +3,7 @@ import { Code } from '../../../contract/errors';
 import type { StoredRows } from '../../../contract/generated/types';
 import type { ResourceTables } from '../../db/resource-tables';
 import { ApiError } from '../../http/api-error';
-import { hashGatewayCredential } from '../sites/gateway-credential';
+import { hashGatewayCredential } from '../sites';
 
 export type GatewaySite = StoredRows['site'];
 

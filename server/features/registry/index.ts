@@ -2,14 +2,13 @@ import { ok } from '../../../contract/envelope';
 import { Code } from '../../../contract/errors';
 import { builtInResources } from '../../../contract/registry';
 import { PUBLIC, SIGNED_IN } from '../../auth/route-permission';
+import { entityView } from '../../crud/entity-view';
 import type { ResourceServices } from '../../crud/resource-services';
 import { envelopeSchema, FAILURE_RESPONSES, fileAnswer } from '../../crud/route-schemas';
 import { defineServerFeature } from '../../feature-host/server-feature';
 import { SIGNED_IN_SECURITY } from '../../http/api-docs';
 import { ApiError } from '../../http/api-error';
-import { liveEntitiesOf } from '../form-schemas/published/live-entities';
-import { VALIDATOR_MODULE_PATH } from '../form-schemas/published/validator-modules';
-import { entityView } from './entity-view';
+import { liveEntitiesOf, VALIDATOR_MODULE_PATH } from '../form-schemas';
 import { REGISTRY } from './registry-schemas';
 
 export type { RegistryEntity } from '../../../contract/runtime-registry';

@@ -1,5 +1,5 @@
-import type { ResourceDefinition } from '../../../contract/resource';
-import type { RegistryEntity } from '../../../contract/runtime-registry';
+import type { ResourceDefinition } from '../../contract/resource';
+import type { RegistryEntity } from '../../contract/runtime-registry';
 
 /** Internal fields are never in the API nor on screens. */
 export function entityView(
