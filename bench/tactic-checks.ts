@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { checkThreadCount, PhotoCheckPool, type TacticSetting } from '../server/features/tactics';
+import { PhotoCheckPool } from '../server/photo-checks/check-pool';
+import { checkThreadCount } from '../server/photo-checks/check-settings';
+import type { TacticSetting } from '../server/photo-checks/photo-check';
 import { DEFAULT_TACTICS } from '../server/seed/seed-tactics';
 import * as photos from '../tests/support/face-photos';
 

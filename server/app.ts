@@ -25,6 +25,8 @@ import { compiledOnFirstUse, serializeOnFirstUse } from './http/lazy-schema-comp
 import { createRequestValidator } from './http/request-validator';
 import { addSecurityHeaders } from './http/security-headers';
 import { registerApiRequestLog } from './logs/api-request-log';
+import { PhotoCheckPool } from './photo-checks/check-pool';
+import { checkThreadCount } from './photo-checks/check-settings';
 import { SecretBox } from './secrets/secret-box';
 import { loadSecretKey } from './secrets/secret-key';
 import { seedDatabase } from './seed/seed';
@@ -129,7 +131,10 @@ async function createServer(
   for (const resource of services.served) registerResourceRoutes(app, services.of(resource.name), compile);
   const maskInApiLog = (names: readonly string[], under?: string) => apiLog?.maskFields(names, under);
   const files = new LocalFileStore(config.uploads.dir);
-  const context = { config, backend, resources, services, settings, files, compile, maskInApiLog };
+  // Threads start on the first photo checked, so a server that checks none loads no model.
+  const photoChecks = new PhotoCheckPool(checkThreadCount());
+  app.addHook('onClose', () => photoChecks.close());
+  const context = { config, backend, resources, services, settings, files, photoChecks, compile, maskInApiLog };
   await registerFeatures(app, context, options.featuresDir ?? FEATURES_DIR);
   await registerWebApp(app, config.webRoot);
   return app;

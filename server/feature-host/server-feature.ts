@@ -4,6 +4,7 @@ import type { ConsoleBackend } from '../backend';
 import type { ServerConfig } from '../config';
 import type { ResourceServices } from '../crud/resource-services';
 import type { FileStore } from '../files/file-store';
+import type { PhotoCheckPool } from '../photo-checks/check-pool';
 import type { Settings } from '../settings/settings';
 
 /** What the core hands every feature when it registers. */
@@ -17,6 +18,8 @@ export interface FeatureContext {
   settings: Settings;
   /** The one file store (uploads, face photos, imported photos), under `config.uploads.dir`. */
   files: FileStore;
+  /** The checks of a face photo's pixels, on one pool of worker threads (TACTIC_WORKERS) closed with the server. */
+  photoChecks: PhotoCheckPool;
   /** The request validator every route uses (features with hand-checked bodies wrap it). */
   compile: FastifySchemaCompiler<unknown>;
   /**

@@ -6,7 +6,7 @@ import { ensureRow } from './ensure-row';
  * The checks every uploaded face photo goes through, enabled out of the box (DOMAIN.md).
  * A row is data an admin may rename: its name and description are stored in English and
  * shown in the reader's language while they are still the shipped ones.
- * `params` are the limits each check reads (server/features/tactics/tactic-rules.ts);
+ * `params` are the limits each check reads (server/photo-checks/tactic-rules.ts);
  * a limit missing from a row's params falls back to the one here.
  */
 const TACTIC_LIMITS = [

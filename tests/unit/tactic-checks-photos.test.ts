@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PhotoCheckPool, PhotoUnreadable, type TacticSetting } from '../../server/features/tactics';
+import { PhotoCheckPool } from '../../server/photo-checks/check-pool';
+import type { TacticSetting } from '../../server/photo-checks/photo-check';
+import { PhotoUnreadable } from '../../server/photo-checks/photo-measures';
 import { DEFAULT_TACTICS } from '../../server/seed/seed-tactics';
 import * as photos from '../support/face-photos';
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type DetectedFace,
-  limitOf,
-  type PhotoMeasures,
-  TACTIC_RULES,
-} from '../../server/features/tactics/tactic-rules';
+import { type DetectedFace, limitOf, type PhotoMeasures, TACTIC_RULES } from '../../server/photo-checks/tactic-rules';
 import { DEFAULT_TACTICS } from '../../server/seed/seed-tactics';
 
 const rule = (code: string) => {

@@ -6,7 +6,10 @@ import { storedPathOf } from '../../../contract/uploads';
 import type { ResourceTables } from '../../db/resource-tables';
 import type { FileStore } from '../../files/file-store';
 import { ApiError } from '../../http/api-error';
-import { enabledTactics, type PhotoCheckPool, PhotoUnreadable, type TacticSetting } from '../tactics';
+import type { PhotoCheckPool } from '../../photo-checks/check-pool';
+import { enabledTactics } from '../../photo-checks/check-settings';
+import type { TacticSetting } from '../../photo-checks/photo-check';
+import { PhotoUnreadable } from '../../photo-checks/photo-measures';
 import type { TacticOutcome } from './face-decision';
 
 /** A verdict prepared ahead of its write is kept this long for the write to take it. */

@@ -1,6 +1,5 @@
 import { defineServerFeature } from '../../feature-host/server-feature';
 import { FileAccess } from '../../files/file-access';
-import { checkThreadCount, PhotoCheckPool } from '../tactics';
 import { registerFaceLifecycle } from './face-lifecycle';
 import { FacePhotoChecks } from './face-photo-checks';
 import { registerFaceRoutes } from './face-routes';
@@ -16,14 +15,12 @@ export { FacePhotoChecks } from './face-photo-checks';
  * Faces (route site-tabs): the lifecycle on the face write path (site from the
  * resident, tactics on the real pixels, then manual detection, the gateway), the
  * photo for those who may see the face, retry of failed faces, and a person's manual
- * detection results. Checks run on a pool of worker threads (TACTIC_WORKERS).
+ * detection results. Checks run on the core's pool of worker threads (TACTIC_WORKERS).
  */
 export default defineServerFeature({
   name: 'faces',
-  register(app, { services, compile, files: store }) {
+  register(app, { services, compile, files: store, photoChecks: pool }) {
     if (!['face', 'site', 'resident', 'auto-detect-tactic'].every((name) => services.tables.has(name))) return;
-    const pool = new PhotoCheckPool(checkThreadCount());
-    app.addHook('onClose', () => pool.close());
     const checks = new FacePhotoChecks(pool, store);
     registerFaceLifecycle(services, checks);
     registerPhotoRoute(app, services.of('face'), store);

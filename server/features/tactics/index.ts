@@ -7,13 +7,6 @@ import { SIGNED_IN_SECURITY } from '../../http/api-docs';
 import { ApiError } from '../../http/api-error';
 import { switchTactics } from './tactic-switch';
 
-/** What the faces feature (and the site import through it) uses: the checks, run on a pool of threads. */
-export { PhotoCheckPool } from './check-pool';
-export { checkThreadCount, enabledTactics } from './check-settings';
-export type { PhotoVerdict, TacticSetting } from './photo-check';
-export { PhotoUnreadable } from './photo-measures';
-export { TACTIC_CODES } from './tactic-rules';
-
 const SWITCH_BODY = {
   type: 'object',
   properties: {

@@ -1,5 +1,5 @@
 import { stat } from 'node:fs/promises';
-import { loadSharp } from '../../images/sharp-module';
+import { loadSharp } from '../images/sharp-module';
 
 /** The size every pixel check works at: shrink-on-load makes decoding a large JPEG at this size cheap. */
 export const CHECK_SIZE = 640;

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { ResourceTables } from '../db/resource-tables';
 import type { TacticSetting } from './photo-check';
 
 /** Most threads a pool starts by default: each holds a face detector of about 150 MB. */

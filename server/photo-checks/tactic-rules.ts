@@ -1,4 +1,4 @@
-import { DEFAULT_TACTICS } from '../../seed/seed-tactics';
+import { DEFAULT_TACTICS } from '../seed/seed-tactics';
 
 /**
  * The auto-detect tactics as rules over measures of a photo: each reads its limits
