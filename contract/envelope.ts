@@ -1,4 +1,4 @@
-/** The body of every API response, success or failure (API.md). */
+/** The body of every API response, success or failure (docs/architecture.md#the-http-contract). */
 export interface Envelope<T = unknown> {
   code: number;
   msg: string;

@@ -1,6 +1,6 @@
 /**
- * The error catalogue (spec section 8): every business code with its English and
- * Chinese text and the HTTP status the server answers with (API.md). The spec's
+ * The error catalogue (docs/domain.md#catalogue-of-codes): every business code with its English and
+ * Chinese text and the HTTP status the server answers with (docs/architecture.md#the-http-contract). The specified
  * ranges (6021–6025, 6032–6034, 6100–6108) are split into one code per case.
  * 400, 404, 409, 413, 415 and 423 are the console's own additions for requests that break no
  * business rule but cannot be served (malformed body, unknown parameter, missing row, a row
@@ -245,7 +245,7 @@ const STATUS_CODES = new Set<number>([
 /** Refusals of what the caller may not do, answered 403 like a missing permission. */
 const FORBIDDING_CODES = new Set<number>([Code.PROTECTED]);
 
-/** HTTP status for a business code (API.md): the status codes as they are, 429 for rate codes, else 400. */
+/** HTTP status for a business code (docs/architecture.md#the-http-contract): the status codes as they are, 429 for rate codes, else 400. */
 export function httpStatusOf(code: number): number {
   if (STATUS_CODES.has(code)) return code;
   if (RATE_CODES.has(code)) return 429;
@@ -263,7 +263,7 @@ export function isKnownCode(code: number): boolean {
 
 /**
  * The text to show for a code in a language, with `{msg}` filled. A code the
- * catalogue does not know shows "System Exception" plus the code (spec section 8).
+ * catalogue does not know shows "System Exception" plus the code (docs/domain.md#catalogue-of-codes).
  */
 export function messageOf(code: number, locale: 'en' | 'zh', msg?: string): string {
   const entry = CATALOGUE[code];

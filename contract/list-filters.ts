@@ -1,6 +1,6 @@
 import type { FieldDefinition, ResourceDefinition } from './resource';
 
-/** Query parameter names of the two ends of a range filter (API.md). */
+/** Query parameter names of the two ends of a range filter (docs/architecture.md#the-http-contract). */
 export const RANGE_FROM_SUFFIX = '_gte';
 export const RANGE_TO_SUFFIX = '_lte';
 

@@ -1,5 +1,5 @@
 /**
- * A page of a generic list (API.md, "Lists at scale"). A list never counts a large
+ * A page of a generic list (docs/architecture.md#lists-at-scale-counting-and-search). A list never counts a large
  * table: `total` is there when the rows were counted exactly (a small filtered set, or
  * the last page reached); otherwise `totalEstimate` ("about N", the planner's estimate
  * on PostgreSQL) or `totalMoreThan` ("more than N", where counting stopped) says how far

@@ -124,7 +124,7 @@ export interface Referrer {
   onDelete: OnDelete;
 }
 
-/** How rows of a resource belong to an admin account (DOMAIN.md, "Who owns what"). */
+/** How rows of a resource belong to an admin account (docs/domain.md#permissions-and-ownership). */
 export type Ownership =
   | { kind: 'none' }
   /** The row carries `ownerId`, set to the creating admin. */
@@ -176,6 +176,6 @@ export type ListQuery = {
   filter: Record<string, unknown>;
 };
 
-/** Page sizes the console offers (spec section 9). The server caps pageSize at the largest. */
+/** Page sizes the console offers (docs/architecture.md#the-http-contract). The server caps pageSize at the largest. */
 export const PAGE_SIZES = [1, 10, 20, 30, 40, 50, 100] as const;
 export const MAX_PAGE_SIZE = 100;

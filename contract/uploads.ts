@@ -1,5 +1,5 @@
 /**
- * Uploads as both ends see them (spec section 7): the five kinds, each posted to
+ * Uploads as both ends see them (docs/domain.md#uploads): the five kinds, each posted to
  * `/upload/<kind>` and served back from `/upload/<kind>/<stored name>`, and the answer.
  */
 

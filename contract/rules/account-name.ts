@@ -8,7 +8,7 @@ const PURELY_NUMERIC = /^[0-9]+$/;
 /** Anything shaped like an address: a name must never be mistaken for an email at sign-in. */
 const EMAIL_SHAPED = /^[^@\s]+@[^@\s]+$/;
 
-/** The catalogue code of the first account-name rule broken (spec section 5), or null. Uniqueness (6002) is the server's. */
+/** The catalogue code of the first account-name rule broken (docs/domain.md#field-rules), or null. Uniqueness (6002) is the server's. */
 export function accountNameFailure(accountName: string | null | undefined): number | null {
   const value = accountName?.trim() ?? '';
   if (value === '') return Code.ACCOUNT_NAME_EMPTY;

@@ -13,7 +13,7 @@ const CODES = {
 const REQUIRED_CLASSES = [/[0-9]/, /[a-z]/, /[A-Z]/, /[^0-9A-Za-z\s]/];
 
 /**
- * The catalogue code of the first password rule broken (spec section 5), or null:
+ * The catalogue code of the first password rule broken (docs/domain.md#field-rules), or null:
  * 6 to 20 characters with a digit, a lower-case and an upper-case letter and a special
  * character, no whitespace, and not containing the account name (in any case).
  */

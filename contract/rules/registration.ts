@@ -5,7 +5,7 @@ import { confirmationFailure, passwordFailure } from './password';
 import { nameFailure, surnameFailure } from './person-name';
 import { countryCodeFailure, phoneFailure } from './phone';
 
-/** What the register form sends (API.md, POST /account/web/register). */
+/** What the register form sends (POST /account/web/register, docs/architecture.md#the-http-contract). */
 export interface RegistrationForm {
   accountName: string;
   password: string;

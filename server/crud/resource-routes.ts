@@ -21,7 +21,7 @@ import {
 } from './route-schemas';
 
 /**
- * The generic routes of one resource under `/api/<path>` (API.md). Only the
+ * The generic routes of one resource under `/api/<path>` (docs/architecture.md#the-http-contract). Only the
  * operations the schema declares exist; each needs the resource's permission code.
  */
 export function registerResourceRoutes(

@@ -8,7 +8,7 @@ import type { ResourceTables } from '../db/resource-tables';
 export type WhereBuilder = ExpressionBuilder<Tables, string>;
 
 /**
- * Who sees which rows (DOMAIN.md, "Who owns what"): an account without `all-sites`
+ * Who sees which rows (docs/domain.md#permissions-and-ownership): an account without `all-sites`
  * sees the rows it owns directly, and the rows whose referenced row it owns (a
  * resident through its site). Resources without ownership are open to every holder
  * of their permission code.

@@ -36,7 +36,7 @@ declare module 'fastify' {
 }
 
 /**
- * The API request log (DOMAIN.md): every call to an API path with its method, path,
+ * The API request log (docs/domain.md#entities, `api-log`): every call to an API path with its method, path,
  * HTTP status, business code, duration, account, address and masked body. Entries
  * are queued and written in batches; `flush` writes what is queued (the server calls it
  * when it closes, before the database goes).

@@ -10,7 +10,7 @@ export interface SmsMessage {
 
 /**
  * Whatever delivers text messages. A provider that refuses throws an ApiError: 10002
- * with its own code in `msg` (API.md), or 10000 when it could not be reached.
+ * with its own code in `msg` (docs/architecture.md#the-http-contract), or 10000 when it could not be reached.
  */
 export interface SmsProvider {
   readonly name: string;

@@ -8,7 +8,7 @@ import type { DetectedFace } from './tactic-rules';
 /**
  * Faces found by Human (@vladmandic/human) on the WebAssembly backend, with the models
  * shipped inside its package. Loaded once per process (each worker of the pool has its
- * own). What bit, per RESEARCH.md: the package's exports map has no `./`, so the
+ * own). What bit when it was wired in: the package's exports map has no `./`, so the
  * WebAssembly build is required by path; Node's fetch cannot read file://, so models
  * load through a handler reading the files; caching and frame skipping (meant for
  * video) are off, or one photo's result would be reused for the next; tensors are disposed.

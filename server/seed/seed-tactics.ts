@@ -3,7 +3,7 @@ import type { ResourceTables } from '../db/resource-tables';
 import { ensureRow } from './ensure-row';
 
 /**
- * The checks every uploaded face photo goes through, enabled out of the box (DOMAIN.md).
+ * The checks every uploaded face photo goes through, enabled out of the box (docs/domain.md#sites-gateways-and-tactics).
  * A row is data an admin may rename: its name and description are stored in English and
  * shown in the reader's language while they are still the shipped ones.
  * `params` are the limits each check reads (server/photo-checks/tactic-rules.ts);

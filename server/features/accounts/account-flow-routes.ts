@@ -51,7 +51,7 @@ const BY_EMAIL_FIELDS = ['email', 'emailCode', ...NEW_PASSWORD] as const;
 const CHANGE_FIELDS = ['oldPassword', ...NEW_PASSWORD] as const;
 const SCENE_DOC = { scene: { type: 'string', enum: [...CODE_SCENES] } };
 
-/** Register, verification codes, the graphic code, forgot password and change password (API.md). */
+/** Register, verification codes, the graphic code, forgot password and change password (docs/architecture.md#the-http-contract). */
 export function registerAccountFlowRoutes(app: FastifyInstance, options: AccountFlowRoutesOptions): void {
   const { flows, captcha, limits } = options;
   const checkedByHandler = withBodyCheckedByHandler(options.compile);

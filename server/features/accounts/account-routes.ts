@@ -30,7 +30,7 @@ export interface AccountRoutesOptions {
 
 const TAGS = ['Account'];
 
-/** Sign-in, login info and logout (API.md); the other account flows come with their own routes. */
+/** Sign-in, login info and logout (docs/architecture.md#the-http-contract); the other account flows come with their own routes. */
 export function registerAccountRoutes(app: FastifyInstance, options: AccountRoutesOptions): void {
   const { tables, sessions, resources } = options;
 

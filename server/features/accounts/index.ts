@@ -8,7 +8,7 @@ import { liveSenders } from './live-senders';
 import { RequestLimits } from './request-limits';
 import { ACCOUNT_SECRET_FIELDS } from './secret-fields';
 
-/** Sign-in, login info, logout, registration, one-time codes and password changes (API.md, "Authentication"). */
+/** Sign-in, login info, logout, registration, one-time codes and password changes (docs/architecture.md#the-http-contract). */
 export default defineServerFeature({
   name: 'accounts',
   register(app, { config, backend, services, settings, compile, maskInApiLog }) {

@@ -5,7 +5,7 @@ import { presentRow } from '../../crud/row-shape';
 import type { Row } from '../../db/database';
 import type { ResourceTables } from '../../db/resource-tables';
 
-/** What the console reads after signing in (spec section 7). */
+/** What the console reads after signing in (docs/architecture.md#the-http-contract: admin, roleList, perList). */
 export interface LoginInfo {
   admin: Row;
   roleList: Row[];

@@ -9,7 +9,7 @@ import type { ResourceTables } from '../../db/resource-tables';
 import { ApiError } from '../../http/api-error';
 import type { FailureSubject, SignInCaptcha } from './captcha';
 
-/** What a sign-in form sends (API.md). The account is named by its account name, phone or email. */
+/** What a sign-in form sends (docs/architecture.md#the-http-contract). The account is named by its account name, phone or email. */
 export interface Credentials {
   accountName?: string;
   phone?: string;

@@ -16,7 +16,7 @@ export type FaceStatusFields = Pick<
 export type SiteForDecision = Pick<Site, 'manualDetection' | 'manualDetectionOpenedAt' | 'bound' | 'gatewayStartedAt'>;
 
 /**
- * Where a face goes once its photo has been judged (DOMAIN.md, the face lifecycle):
+ * Where a face goes once its photo has been judged (docs/domain.md#face-states-and-transitions):
  * a failed tactic → register_failed (one more failed registration, the reason kept);
  * all passed → manual_detecting while the site's switch is on (unless a person just
  * passed it: `ignoreSwitch`), else device_not_started until the site has a started

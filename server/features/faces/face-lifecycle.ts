@@ -21,7 +21,7 @@ export async function siteOfFace(tables: ResourceTables, siteId: unknown): Promi
 }
 
 /**
- * The decision from the top (DOMAIN.md): the enabled tactics on the photo, then the
+ * The decision from the top (docs/domain.md#face-states-and-transitions): the enabled tactics on the photo, then the
  * site's switch and gateway. A new registration: its date is now.
  */
 export async function decideFace(

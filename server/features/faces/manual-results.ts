@@ -26,7 +26,7 @@ export interface ManualResultOutcome {
 }
 
 /**
- * A person's manual detection result for faces of one site (spec section 4). The
+ * A person's manual detection result for faces of one site (docs/domain.md#manual-detection). The
  * site must be the caller's (6059) with its switch on and open time set (6071), or
  * nothing is written. Then each face on its own, so one changed face does not undo
  * the others' results: it must be that site's (6072), waiting for a person (6074),

@@ -14,7 +14,7 @@ export const PHOTO_MISSING = 'face photo missing';
 /**
  * GET /api/faces/:id/photo: the face's photo, to whoever may see the face (site-tabs
  * and the site's owner). A registered face's photo is purged once its door panel
- * holds it (spec section 4: it cannot be previewed), and a photo gone from the store
+ * holds it (a registered face cannot be previewed: docs/domain.md#face-states-and-transitions), and a photo gone from the store
  * is missing too: both are 404 "face photo missing", never a 500.
  */
 export function registerPhotoRoute(app: FastifyInstance, faces: ResourceService, store: FileStore): void {

@@ -43,7 +43,7 @@ export async function recordFaceResult(
       const changed = await services
         .of('face')
         .systemUpdate(faceId, changesFor(face, result), { version: face.version });
-      // The door panel holds the photo now; the cloud keeps none (spec section 4: such faces are not previewed).
+      // The door panel holds the photo now; the cloud keeps none (a registered face is not previewed: docs/domain.md#face-states-and-transitions).
       if (result.ok && face.facePath) await releaseStoredFile(services.tables, store, face.facePath, log);
       return changed;
     } catch (error) {

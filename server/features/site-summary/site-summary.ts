@@ -4,7 +4,7 @@ import type { ResourceTables } from '../../db/resource-tables';
 
 export type FaceStatus = NonNullable<ResourceRecords['face']['status']>;
 
-/** The face statuses of the schema, in the order the lifecycle meets them (DOMAIN.md). */
+/** The face statuses of the schema, in the order the lifecycle meets them (docs/domain.md#face-states-and-transitions). */
 export const FACE_STATUSES: readonly FaceStatus[] = (
   getResource('face')?.fields.find((field) => field.name === 'status')?.options ?? []
 ).map((option) => option.value as FaceStatus);

@@ -16,7 +16,7 @@ const SWITCH_BODY = {
 };
 
 /**
- * A site's manual detection switch (spec section 4, DOMAIN.md): on, it records the
+ * A site's manual detection switch (docs/domain.md#manual-detection): on, it records the
  * time it opened (faces registered after it wait for a person's decision); off, it
  * clears it. Turning it on again keeps the first open time.
  */

@@ -19,8 +19,8 @@ const UNBOUND = {
 };
 
 /**
- * Binding a cloud site to the gateway of its building (DOMAIN.md, "Sites and local
- * sites"), through the site write path so that ownership (6059), the hooks and the
+ * Binding a cloud site to the gateway of its building (docs/domain.md#sites-gateways-and-tactics),
+ * through the site write path so that ownership (6059), the hooks and the
  * error mapping apply: one gateway per site and one site per gateway; unbinding takes
  * the credential away at once.
  */

@@ -16,7 +16,7 @@ export { describeBytes } from './receive-upload';
 export { purgeUnusedFiles, UNUSED_FILE_HOURS } from './unused-files';
 
 /**
- * Uploads (spec section 7): files of five kinds posted to /upload/<kind>, judged by
+ * Uploads (docs/domain.md#uploads): files of five kinds posted to /upload/<kind>, judged by
  * their bytes, kept in the file store under names the server makes and recorded as
  * their uploader's, and served back only to callers holding the kind's permission who
  * may read the file; face photos and avatars may point only at those files, and only

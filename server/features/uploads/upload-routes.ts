@@ -29,7 +29,7 @@ const UPLOADED_FILE: JsonSchema = {
 };
 
 /**
- * POST /upload/<kind> (spec section 7): one multipart field `file`, streamed to a
+ * POST /upload/<kind> (docs/domain.md#uploads): one multipart field `file`, streamed to a
  * scratch file, checked, then kept under a name the server makes, recorded as the
  * uploader's.
  */
