@@ -41,7 +41,7 @@ const ConsoleFrame = ({ children }: { children: ReactNode }) => (
     <FrameWithFeatureTexts>{children}</FrameWithFeatureTexts>
   </Suspense>
 );
-// The sidebar's state lives in the `sidebarStatus` cookie (spec section 2), the rest in localStorage.
+// The sidebar's state lives in the `sidebarStatus` cookie (docs/features.md#the-console), the rest in localStorage.
 const store = withSidebarCookie(localStorageStore(undefined, 'IntercomConsole'));
 // react-admin restores the language it last saw; the console's own choice (URL, `lang`) comes first.
 store.setItem('locale', i18nProvider.getLocale());

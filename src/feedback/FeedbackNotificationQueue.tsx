@@ -4,7 +4,7 @@ import { isNetworkFailureText } from '../providers/apiError';
 import { displayedNotification } from './displayedNotification';
 
 interface FeedbackNotificationQueueProps {
-  /** Called instead of showing a popup when the message is the network failure's (spec section 8: an alert). */
+  /** Called instead of showing a popup when the message is the network failure's (an alert, docs/domain.md#catalogue-of-codes). */
   onNetworkFailure: (text: string) => void;
   /** Messages not to show as popups, because something on screen already says them. */
   silenced?: (text: string) => boolean;

@@ -19,7 +19,7 @@ export interface MessageBoxProps {
 }
 
 /**
- * A message the admin must answer (spec section 8: alerts and the sign-in prompt).
+ * A message the admin must answer (alerts and the sign-in prompt, docs/domain.md#catalogue-of-codes).
  * A click beside it does not dismiss it; Escape counts as cancel where there is one.
  */
 export function MessageBox({ open, title, text, confirmLabel, onConfirm, cancelLabel, onCancel }: MessageBoxProps) {

@@ -4,7 +4,7 @@ import { asLocale } from '../i18n/localeChoice';
 import { MessageBox } from './MessageBox';
 import type { SessionEnd } from './useSessionEnd';
 
-/** The sign-in prompt (spec section 8): the 401 text, sign in, and after a 401 also the choice to stay. */
+/** The sign-in prompt (docs/domain.md#stale-tokens-and-titles): the 401 text, sign in, and after a 401 also the choice to stay. */
 export function SessionEndPrompt({ reason, signIn, stay }: SessionEnd) {
   const translate = useTranslate();
   const locale = asLocale(useLocale()) ?? 'en';

@@ -5,7 +5,7 @@ import { Code, messageOf } from '../../contract/errors';
 import { asLocale } from '../i18n/localeChoice';
 import { SESSION_ENDED_PARAM, SESSION_ENDED_VALUE } from './sessionEnd';
 
-/** On the sign-in page, the 401 text when the server ended the session while the admin was on Home (spec section 8). */
+/** On the sign-in page, the 401 text when the server ended the session while the admin was on Home (docs/domain.md#stale-tokens-and-titles). */
 export function SessionEndedNotice() {
   const [searchParams] = useSearchParams();
   const locale = asLocale(useLocale()) ?? 'en';

@@ -1,4 +1,4 @@
-/** Messages, alerts and the sign-in prompt: how the console tells the admin what happened (spec section 8). */
+/** Messages, alerts and the sign-in prompt: how the console tells the admin what happened (docs/domain.md#catalogue-of-codes). */
 export { BoundedLoadingIndicator } from './BoundedLoadingIndicator';
 export { FeedbackNotificationQueue } from './FeedbackNotificationQueue';
 export { MessageBox, type MessageBoxProps } from './MessageBox';

@@ -1,8 +1,8 @@
 import { Code, messageOf } from '../../contract/errors';
 
 /**
- * Why the console lost its admin: a call answered 401 (spec section 8), or the
- * login info came back without an admin (spec section 7). The providers announce
+ * Why the console lost its admin: a call answered 401, or the
+ * login info came back without an admin (docs/domain.md#sign-in-state-in-the-browser). The providers announce
  * it; the prompt that sends the admin to sign in again listens.
  */
 export type SessionEndReason = 'unauthorized' | 'no-admin';

@@ -2,9 +2,9 @@ import { Code, messageOf } from '../../contract/errors';
 import type { Label, Locale } from '../../contract/resource';
 
 /**
- * What the SMS provider's refusal codes mean to an admin (spec section 8, code
+ * What the SMS provider's refusal codes mean to an admin (docs/domain.md#catalogue-of-codes, code
  * 10002: the server passes the provider's code on in `msg`). The provider's rate
- * limit is the one the spec names; the others are its common refusals.
+ * limit is the one the console was specified with; the others are its common refusals.
  */
 const PROVIDER_MESSAGES: Record<string, Label> = {
   'isv.BUSINESS_LIMIT_CONTROL': {

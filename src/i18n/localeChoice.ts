@@ -2,10 +2,10 @@ import type { Locale } from '../../contract/resource';
 
 export const LOCALES: readonly Locale[] = ['en', 'zh'];
 
-/** Where the console remembers the chosen language (spec section 1). */
+/** Where the console remembers the chosen language: localStorage `lang` (docs/operating.md#configuration). */
 export const LOCALE_STORAGE_KEY = 'lang';
 
-/** The URL parameter that overrides the remembered language (spec section 1). */
+/** The URL parameter that overrides the remembered language, `?lang=` (docs/operating.md#configuration). */
 export const LOCALE_URL_PARAMETER = 'lang';
 
 /** Reads `zh`, `zh-CN`, `EN-gb` and the like; anything else is not a language of the console. */

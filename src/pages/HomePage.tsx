@@ -6,7 +6,7 @@ import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { useConsoleSlot } from '../feature-host/consoleSlots';
 
 /**
- * Home needs no permission (spec section 2): the welcome line, then what a feature
+ * Home needs no permission (docs/domain.md#permissions-and-ownership): the welcome line, then what a feature
  * shows there (the dashboard's tiles); the welcome card alone when none does.
  */
 export function HomePage() {

@@ -21,7 +21,7 @@ export function isNetworkFailureText(text: string): boolean {
 }
 
 /**
- * The text of a failed call (spec section 8): the catalogue's, with `{msg}` filled,
+ * The text of a failed call (docs/domain.md#catalogue-of-codes): the catalogue's, with `{msg}` filled,
  * except for 10002, whose `msg` is the SMS provider's code and is shown as the
  * provider's message, and for a rule without a code (400) that names its field in
  * `data`, told by the field and the rule's words in the admin's language rather than

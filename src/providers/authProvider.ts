@@ -48,7 +48,7 @@ function loginRedirect({ pathname, search }: Pick<Location, 'pathname' | 'search
 
 /**
  * Where a missing session sends the admin. After the server ended it (a 401), Home goes
- * to the sign-in page that says so, as the session-end prompt does (spec section 8):
+ * to the sign-in page that says so, as the session-end prompt does (docs/domain.md#catalogue-of-codes):
  * a screen that first asks once the session is gone (one loaded late) agrees with it.
  */
 function signInPath(where: Pick<Location, 'pathname' | 'search'>, endedByServer: boolean): string {
@@ -66,12 +66,12 @@ function isUnauthorized(error: unknown): boolean {
 }
 
 /**
- * Sign-in for react-admin over /account/web (API.md). The login info is fetched
+ * Sign-in for react-admin over /account/web (docs/architecture.md#the-http-contract). The login info is fetched
  * once per sign-in and shared by identity and permissions; a 401 from any call
  * ends the session on this side too, a 403 does not. A token the server never
  * accepted in this page (one left in storage from an ended session) sends the
- * admin straight to sign in, with the way back (spec section 4); a session that
- * ends while the admin works opens the sign-in prompt instead (spec section 8).
+ * admin straight to sign in, with the way back (docs/domain.md#sign-in-state-in-the-browser); a session that
+ * ends while the admin works opens the sign-in prompt instead (docs/domain.md#stale-tokens-and-titles).
  */
 export function createAuthProvider({
   http,
@@ -181,7 +181,7 @@ export function createAuthProvider({
         endedOnServer();
         // Not rejected, so that react-admin does not log out on its own: the call fails as it
         // is, a page keeps what it shows (and a form what was typed) under the prompt that
-        // sends the admin to sign in (spec section 8), and a save is never taken for done.
+        // sends the admin to sign in (a 401), and a save is never taken for done.
       }
     },
 

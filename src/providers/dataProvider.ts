@@ -35,7 +35,7 @@ const collection = (resource: string) => `/api/${encodeURIComponent(resource)}`;
 const member = (resource: string, id: Identifier) => `${collection(resource)}/${encodeURIComponent(String(id))}`;
 
 /**
- * react-admin's DataProvider over the schema resources of API.md. Every call goes
+ * react-admin's DataProvider over the schema resources (`/api/<path>`, docs/architecture.md#the-http-contract). Every call goes
  * through the envelope-aware HTTP client, so failures reach react-admin as ApiErrors
  * whose message is the catalogue text; failures of a save are also put under the
  * field they concern.

@@ -11,7 +11,7 @@ function asParameter(value: unknown): string {
 }
 
 /**
- * The query string of a list call (API.md): `page`, `pageSize`, `sort`, `order`, `q`
+ * The query string of a list call (docs/architecture.md#the-http-contract): `page`, `pageSize`, `sort`, `order`, `q`
  * and one parameter per filter (`<field>`, or `<field>_gte` / `<field>_lte` for ranges,
  * as the filter inputs name them). A list of values repeats the parameter.
  */

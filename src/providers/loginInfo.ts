@@ -1,6 +1,6 @@
 import type { ResourceRecords } from '../../contract/generated/types';
 
-/** The signed-in admin as getLoginInfo returns it (spec section 7), typed from the admin schema. */
+/** The signed-in admin as getLoginInfo returns it (docs/architecture.md#the-http-contract), typed from the admin schema. */
 export type LoginAdmin = ResourceRecords['admin'];
 
 export interface LoginInfo {

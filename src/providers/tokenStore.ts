@@ -1,4 +1,4 @@
-/** Storage key of the sign-in token (spec section 4, "Login state"). */
+/** Storage key of the sign-in token (docs/domain.md#sign-in-state-in-the-browser). */
 const TOKEN_KEY = 'token';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -10,7 +10,7 @@ import {
 } from '../feedback';
 
 /**
- * Everything the console tells the admin outside the page (spec section 8): popups
+ * Everything the console tells the admin outside the page (docs/domain.md#catalogue-of-codes): popups
  * (3 s, errors 5 s, at most 500 characters), the network failure alert and the
  * sign-in prompt when the session is gone. react-admin renders it once, beside the
  * routes, so it stays while the admin moves between pages.

@@ -103,7 +103,7 @@ function ConsoleLoginForm() {
   );
 }
 
-/** Sign-in with account, password and "remember me" (spec section 4, "Login state"). */
+/** Sign-in with account, password and "remember me" (docs/domain.md#sign-in-state-in-the-browser). */
 export function LoginPage() {
   return (
     <Login>

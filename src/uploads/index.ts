@@ -1,5 +1,5 @@
 /**
- * Uploads in the browser (spec sections 4, 7 and 9): the upload helper with its
+ * Uploads in the browser (docs/domain.md#uploads): the upload helper with its
  * progress overlay, the multi-file helper, and stored files shown to the signed-in
  * caller. A core building block: the schema-ui image widget and the shell use it.
  */

@@ -17,7 +17,7 @@ export interface PostFileOptions {
 
 /**
  * Posts one file to `/upload/<kind>` as a multipart form with the single field
- * `file` (spec section 7). XMLHttpRequest rather than fetch: only it reports how much
+ * `file` (docs/domain.md#uploads). XMLHttpRequest rather than fetch: only it reports how much
  * of the body has gone, which the progress overlay shows. Code 200 gives `data`;
  * anything else rejects with an ApiError worded in `locale`, like every other call.
  */

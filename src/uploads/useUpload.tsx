@@ -78,7 +78,7 @@ export function useUpload(): Upload {
   return { upload, feedback };
 }
 
-/** A refusal shows its catalogue text; anything else is an exception (spec section 8). */
+/** A refusal shows its catalogue text; anything else is an exception (docs/domain.md#catalogue-of-codes). */
 function failureText(error: unknown, translate: ReturnType<typeof useTranslate>): string {
   if (isApiError(error) && !error.isNetworkFailure) return error.text;
   const reason = error instanceof Error ? error.message : String(error);

@@ -5,7 +5,7 @@ import { InputHelperText, useInput, useTranslate } from 'react-admin';
 
 const mustAgree = (value: unknown) => (value === true ? undefined : 'app.accounts.agree_required');
 
-/** The box the admin ticks to accept the terms before registering (spec section 5). */
+/** The box the admin ticks to accept the terms before registering (docs/domain.md#field-rules). */
 export function AgreementInput() {
   const translate = useTranslate();
   const { field, fieldState } = useInput({ source: 'agree', defaultValue: false, validate: mustAgree });

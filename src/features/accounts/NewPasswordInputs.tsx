@@ -40,7 +40,7 @@ export function NewPasswordInputs({ source, kind, accountNameSource, oldPassword
         source="confirmPassword"
         label={labels[1]}
         autoComplete="new-password"
-        // Required (spec section 5): an empty confirmation says so even while the password is empty too.
+        // Required (docs/domain.md#field-rules): an empty confirmation says so even while the password is empty too.
         validate={[
           required(),
           validator((confirmation, values) => confirmationFailure(textOf(values[source]), confirmation)),

@@ -31,7 +31,7 @@ export interface ChangePasswordBody {
   confirmPassword: string;
 }
 
-/** The account calls of API.md (/account/web/…) besides signing in and out, which are the auth provider's. */
+/** The account calls (/account/web/…, docs/architecture.md#the-http-contract) besides signing in and out, which are the auth provider's. */
 export function accountApi(http: HttpClient) {
   const post = (path: string, body: object) => http.request<unknown>('POST', `/account/web${path}`, { body });
   return {

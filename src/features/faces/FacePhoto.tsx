@@ -8,7 +8,7 @@ import { type FaceRecord, isPreviewable } from './faceStatus';
 
 /**
  * A face's photo at `size` pixels, fetched with the token from the face's own photo
- * route; a registered face's photo is gone from the cloud (spec section 4), which is
+ * route; a registered face's photo is gone from the cloud (docs/domain.md#face-states-and-transitions), which is
  * said in words rather than fetched.
  */
 export function FacePhoto({ face, size }: { face: Pick<FaceRecord, 'id' | 'status'>; size: number }) {

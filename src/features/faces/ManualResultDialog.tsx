@@ -18,7 +18,7 @@ export interface ManualResultDialogProps {
 }
 
 /**
- * Asks before passing or failing faces in manual detection (spec section 4); failing
+ * Asks before passing or failing faces in manual detection (docs/domain.md#manual-detection); failing
  * needs a reason, which the form asks for until one is given. A click beside the
  * dialog does not close it; Escape and Cancel do.
  */

@@ -17,7 +17,7 @@ export const STATUS_COLOURS: Record<FaceStatus, 'info' | 'error' | 'success' | '
 /** The status's words, from the schema's labels. */
 export const statusLabelKey = (status: string) => `resources.faces.options.status.${status}`;
 
-/** A registered face's photo is purged from the cloud once the door panel holds it (spec section 4): nothing to preview. */
+/** A registered face's photo is purged from the cloud once the door panel holds it (docs/domain.md#face-states-and-transitions): nothing to preview. */
 export const isPreviewable = (face: Pick<FaceRecord, 'status'>) => face.status !== 'register_success';
 
 /** Failed faces, by a check, a gateway or a person, may be decided again. */

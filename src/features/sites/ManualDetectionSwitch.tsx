@@ -6,7 +6,7 @@ import type { ResourceRecords } from '../../../contract/generated/types';
 import { MessageBox, useFailureNotice } from '../../feedback';
 import { useSiteBindingApi } from './siteBindingApi';
 
-/** A site's manual detection switch, turned on or off after a confirmation (spec section 4). */
+/** A site's manual detection switch, turned on or off after a confirmation (docs/domain.md#manual-detection). */
 export function ManualDetectionSwitch() {
   const site = useRecordContext<ResourceRecords['site']>();
   const translate = useTranslate();

@@ -12,7 +12,7 @@ import { useSiteBindingApi } from './siteBindingApi';
 type Step = 'idle' | 'binding' | 'unbinding' | { credential: string };
 
 /**
- * Bind or unbind one site of the list (spec section 4): binding asks for the gateway's
+ * Bind or unbind one site of the list (docs/domain.md#sites-gateways-and-tactics): binding asks for the gateway's
  * MAC address and alias and then shows its credential once; unbinding asks first.
  */
 export default function SiteBindingActions() {

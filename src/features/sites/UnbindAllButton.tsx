@@ -5,7 +5,7 @@ import { useNotify, useRefresh, useTranslate } from 'react-admin';
 import { MessageBox, useFailureNotice } from '../../feedback';
 import { useSiteBindingApi } from './siteBindingApi';
 
-/** Unbind every bound site of the caller, after a confirmation naming how many (spec section 4). */
+/** Unbind every bound site of the caller, after a confirmation naming how many (docs/domain.md#sites-gateways-and-tactics). */
 export default function UnbindAllButton() {
   const translate = useTranslate();
   const notify = useNotify();

@@ -13,7 +13,7 @@ const tacticsApi = (http: HttpClient) => ({
 });
 
 /**
- * Enable or disable the selected tactics after a confirmation (spec section 4), with
+ * Enable or disable the selected tactics after a confirmation (docs/domain.md#sites-gateways-and-tactics), with
  * the spec's notice when every selected one was already in that state.
  */
 export default function TacticSwitchButtons() {

@@ -1,4 +1,4 @@
-/** The pages anyone may open, signed in or not (spec section 2, public routes), besides /login. */
+/** The pages anyone may open, signed in or not (docs/features.md#the-console, Public pages), besides /login. */
 export const PUBLIC_PATHS = {
   register: '/register',
   appPrivacyZh: '/app/privacy-zh',

@@ -4,7 +4,7 @@ import { useConsoleSlot } from '../../feature-host';
 
 /**
  * The body of the change-password modal. Changing by the current password is
- * offered here only (spec section 2, not on the sign-in page); the modal closes
+ * offered here only (not on the sign-in page); the modal closes
  * once the password is changed. The form is a feature's (the `changePasswordForm` slot).
  */
 export function ChangePasswordView({ onLeave }: { onLeave: () => void }) {

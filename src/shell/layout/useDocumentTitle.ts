@@ -4,7 +4,7 @@ import { crumbText, documentTitle } from './routeTrail';
 import { useRouteTrail } from './useRouteTrail';
 
 /**
- * Sets the browser's title to a page's title and the product's (spec section 2),
+ * Sets the browser's title to a page's title and the product's (docs/domain.md#stale-tokens-and-titles),
  * again whenever the language changes. Pages outside the layout (sign-in, the
  * public pages) call it with their own title.
  */
