@@ -12,7 +12,7 @@ type Row = { id: number };
 const FACES = '/sp-site/site-tabs?tab=faces';
 
 /**
- * Manual detection in Chromium (spec section 4): the site's switch turned on, faces
+ * Manual detection in Chromium (docs/domain.md#manual-detection): the site's switch turned on, faces
  * uploaded after it wait for a person; one is failed with a required reason, and a
  * batch pass answers per face, one of them refused because it changed since the
  * list was loaded (6075).

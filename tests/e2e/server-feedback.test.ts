@@ -6,7 +6,7 @@ import { apiCall, apiToken, browserToken, signInAt } from './support/console-ses
 import { alertDialog, popup, shoot, useFeedbackConsole } from './support/feedback-console';
 
 /**
- * What the console tells the admin when a call goes wrong (spec section 8), walked
+ * What the console tells the admin when a call goes wrong (docs/domain.md#catalogue-of-codes), walked
  * in Chromium against the real server: a business code's text for five seconds,
  * the 403 of a call the role may not make, the sign-in prompt after the session
  * ended on the server, the alert when the server cannot be reached, and the

@@ -88,13 +88,13 @@ describe.runIf(runs)('the console top bar in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Change password' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Confirm' }).count()).toBe(0);
-    // The confirmation is required (spec section 5): left empty, it says so.
+    // The confirmation is required (docs/domain.md#field-rules): left empty, it says so.
     await dialog.getByRole('button', { name: 'Change password' }).click();
     const confirmation = dialog.locator('input[name=confirmPassword]');
     await expect.poll(() => confirmation.getAttribute('aria-invalid')).toBe('true');
     const said = await confirmation.getAttribute('aria-describedby');
     expect(await dialog.locator(`[id="${said}"]`).textContent()).toContain('Required');
-    // And it offers the way by SMS (spec section 2).
+    // And it offers the way by SMS (/forgot-password/by-phone).
     const bySms = dialog.getByRole('link', { name: 'Forgot the current one? Change it with a code sent by SMS' });
     expect(await bySms.getAttribute('href')).toBe('/forgot-password/by-phone');
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();

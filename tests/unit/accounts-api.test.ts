@@ -16,7 +16,7 @@ function recordingClient(data: unknown = null) {
 }
 
 describe('the account calls of the browser', () => {
-  it('sends each form to its path of API.md with the body as typed', async () => {
+  it('sends each form to its path of the HTTP contract with the body as typed', async () => {
     const { http, calls } = recordingClient();
     const api = accountApi(http);
     await api.sendSms({ countryCode: '+86', phone: '13800138000', scene: 'register' });

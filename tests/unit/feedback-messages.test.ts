@@ -10,7 +10,7 @@ const echo = (key: string, options?: Record<string, unknown>) =>
 
 const shown = (notification: NotificationPayload) => displayedNotification(notification, echo);
 
-describe('popups (spec section 9)', () => {
+describe('popups', () => {
   it('keep errors 5 seconds and every other message 3', () => {
     expect(ERROR_DURATION_MS).toBe(5000);
     expect(MESSAGE_DURATION_MS).toBe(3000);

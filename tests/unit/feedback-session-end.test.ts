@@ -32,7 +32,7 @@ function setup(loginInfo: unknown = null) {
 
 const failure = (code: number) => new ApiError({ code, msg: '', status: code, text: '' });
 
-describe('the end of a session (spec sections 7 and 8)', () => {
+describe('the end of a session', () => {
   it('on a 401: clears the token and announces it, leaving react-admin to fail the call as it is', async () => {
     const admin = { id: 1, accountName: 'admin', name: 'Ada', surname: 'Lee' };
     const { auth, tokens, ended } = setup({ admin, roleList: [], perList: [] });

@@ -3,7 +3,7 @@ import { messageOf } from '../../contract/errors';
 import { smsProviderCode, smsProviderText } from '../../src/feedback/smsProviderMessages';
 import { apiErrorText } from '../../src/providers/apiError';
 
-describe('code 10002: the SMS provider refused (spec section 8)', () => {
+describe('code 10002: the SMS provider refused', () => {
   it('reads the provider code from JSON holding it, a JSON string, or the bare code', () => {
     expect(smsProviderCode('{"code":"isv.BUSINESS_LIMIT_CONTROL","message":"limit"}')).toBe(
       'isv.BUSINESS_LIMIT_CONTROL',

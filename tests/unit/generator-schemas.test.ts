@@ -5,7 +5,7 @@ import { allPermissionCodes } from '../../contract/routes';
 import type { Snapshot } from '../../generator/table-shape';
 import { PROJECT_ROOT, readJson } from './generator-scratch-project';
 
-/** The fields spec section 3 and DOMAIN.md give each entity. */
+/** The fields each entity was specified with (docs/domain.md#entities). */
 const SPEC_FIELDS: Record<string, string[]> = {
   admin: ['name', 'surname', 'accountName', 'avatar', 'phone', 'email', 'introduction', 'lastLoginIp'],
   site: ['name', 'address', 'description', 'info', 'bound', 'mac', 'alias'],

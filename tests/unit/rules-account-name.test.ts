@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountNameFailure } from '../../contract/rules/account-name';
 
-describe('account name rules (spec section 5)', () => {
+describe('account name rules', () => {
   it('accepts 1 to 20 single-byte characters that are neither all digits nor an email', () => {
     for (const name of ['a', 'alice_01', 'a'.repeat(20), 'José', 'room-7b'])
       expect(accountNameFailure(name)).toBeNull();

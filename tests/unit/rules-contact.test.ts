@@ -4,7 +4,7 @@ import { nameFailure, surnameFailure } from '../../contract/rules/person-name';
 import { countryCodeFailure, phoneFailure } from '../../contract/rules/phone';
 import { registrationFailure } from '../../contract/rules/registration';
 
-describe('name, surname, email, country code and phone rules (spec section 5)', () => {
+describe('name, surname, email, country code and phone rules', () => {
   it('names take 1 to 20 characters (6008, 6009), surnames 1 to 10 (6028, 6029)', () => {
     expect(nameFailure('Li')).toBeNull();
     expect(nameFailure('')).toBe(6008);

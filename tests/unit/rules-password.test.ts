@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationFailure, passwordFailure, samePasswordFailure } from '../../contract/rules/password';
 
-describe('password rules (spec section 5)', () => {
+describe('password rules', () => {
   it('accepts 6 to 20 characters with a digit, both cases and a special character', () => {
     expect(passwordFailure('Ab1#xy', 'alice')).toBeNull();
     expect(passwordFailure('Abcdefgh1#Abcdefgh1#', 'alice')).toBeNull();
