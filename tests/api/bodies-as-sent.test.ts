@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../contract/errors';
 import { createSignedInAccount, OTHER_PASSWORD } from '../support/accounts';
 import { databases } from '../support/databases';
+import { visitorPassSchema } from '../support/form-schemas';
 import { type ApiAnswer, startTestServer, type TestServer } from '../support/test-server';
-import { visitorPassSchema } from './form-schemas-support';
 
 const NEW_PASSWORD = 'Renewed#2025pw';
 

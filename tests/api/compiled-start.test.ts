@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensureServerBuild, sourceHash } from '../../scripts/server-build.mjs';
+import { visitorPassSchema } from '../support/form-schemas';
+import { adminTokenAt, waitUntilAlive } from '../support/health';
 import { freePort, runNode, type ServerProcess } from '../support/server-process';
 import { ADMIN_PASSWORD } from '../support/test-server';
-import { visitorPassSchema } from './form-schemas-support';
-import { adminTokenAt, waitUntilAlive } from './health-support';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 

@@ -6,8 +6,8 @@ import { loadPrincipal, type Principal } from '../../server/auth/principal';
 import { createSignedInAccount } from '../support/accounts';
 import { databases } from '../support/databases';
 import * as photos from '../support/face-photos';
+import { type FaceRow, faceWorld } from '../support/faces';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { type FaceRow, faceWorld } from './faces-support';
 
 /** A face created: its site from its resident, its status decided by the tactics on the real pixels, then the site. */
 describe.each(databases)('creating a face ($kind)', (database) => {

@@ -3,8 +3,8 @@ import { Code } from '../../contract/errors';
 import { createSignedInAccount } from '../support/accounts';
 import { databases } from '../support/databases';
 import * as photos from '../support/face-photos';
+import { type FaceRow, faceWorld } from '../support/faces';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { type FaceRow, faceWorld } from './faces-support';
 
 type Outcome = { id: number; ok: boolean; code: number; status?: string };
 

@@ -5,8 +5,8 @@ import { Code } from '../../contract/errors';
 import { createSignedInAccount } from '../support/accounts';
 import { databases } from '../support/databases';
 import * as photos from '../support/face-photos';
+import { type FaceRow, faceWorld } from '../support/faces';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { type FaceRow, faceWorld } from './faces-support';
 
 /** A face's photo for those who may see it, and retrying failed faces all or none. */
 describe.each(databases)('face photo and retry ($kind)', (database) => {

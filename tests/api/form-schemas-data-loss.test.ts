@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../contract/errors';
 import { databases } from '../support/databases';
-import { formSchemaSuite, visitorPassSchema } from './form-schemas-support';
+import { formSchemaSuite, visitorPassSchema } from '../support/form-schemas';
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests change schemas in ways their types forbid
 type Schema = Record<string, any>;

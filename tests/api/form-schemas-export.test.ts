@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../contract/errors';
 import { databases } from '../support/databases';
+import { formSchemaSuite } from '../support/form-schemas';
 import { PROJECT_ROOT } from '../support/scratch-copy';
-import { formSchemaSuite } from './form-schemas-support';
 
 /** A built-in schema file whose text is written the way the export writes every file. */
 const BUILT_IN = 'schemas/sql-console-query.json';

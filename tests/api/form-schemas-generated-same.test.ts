@@ -4,9 +4,9 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../contract/errors';
 import type { ValidatorPair } from '../../contract/runtime-registry';
+import { formSchemaCalls, visitorPassSchema } from '../support/form-schemas';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { runGenerator, scratchProject } from '../unit/generator-scratch-project';
-import { formSchemaCalls, visitorPassSchema } from './form-schemas-support';
 
 interface Published {
   migration: { sqlite: string[]; postgres: string[] };

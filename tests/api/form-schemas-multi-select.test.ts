@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Code } from '../../contract/errors';
 import { databases } from '../support/databases';
 import { CODE_MESSAGE, deliveryNote } from '../support/delivery-note-schema';
-import { formSchemaSuite } from './form-schemas-support';
+import { formSchemaSuite } from '../support/form-schemas';
 
 interface Note {
   id: number;

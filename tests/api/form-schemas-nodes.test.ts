@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { databases } from '../support/databases';
-import { startTwoNodes, type TwoNodes } from './form-schemas-nodes-support';
-import { visitorPassSchema } from './form-schemas-support';
+import { visitorPassSchema } from '../support/form-schemas';
+import { startTwoNodes, type TwoNodes } from '../support/form-schemas-nodes';
 
 const postgresUrl = databases.find((database) => database.kind === 'postgres')?.url;
 const redisUrl = process.env.TEST_REDIS_URL?.trim();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Code } from '../../contract/errors';
 import { createSignedInAccount } from '../support/accounts';
 import { databases } from '../support/databases';
-import { type DraftData, formSchemaSuite, visitorPassSchema } from './form-schemas-support';
+import { type DraftData, formSchemaSuite, visitorPassSchema } from '../support/form-schemas';
 
 interface PublishData {
   publishedVersion: number;

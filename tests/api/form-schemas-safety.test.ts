@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../contract/errors';
 import { databases } from '../support/databases';
-import { formSchemaSuite, visitorPassSchema } from './form-schemas-support';
+import { formSchemaSuite, visitorPassSchema } from '../support/form-schemas';
 
 // biome-ignore lint/suspicious/noExplicitAny: hostile schemas break every type on purpose
 type Schema = Record<string, any>;

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { Code } from '../../contract/errors';
 import { createSignedInAccount } from '../support/accounts';
 import { databases } from '../support/databases';
+import { checkOf, formSchemaSuite, visitorPassSchema } from '../support/form-schemas';
 import { runGenerator, scratchProject } from '../unit/generator-scratch-project';
-import { checkOf, formSchemaSuite, visitorPassSchema } from './form-schemas-support';
 
 /** The migration the generator CLI writes for the same schema dropped into a scratch copy's schemas/. */
 function generatorMigration(schema: Record<string, unknown>): { sqlite: string[]; postgres: string[] } {

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { adminTokenAt, waitUntilAlive } from '../support/health';
 import { freePort, runServer, type ServerProcess } from '../support/server-process';
 import { ADMIN_PASSWORD } from '../support/test-server';
-import { adminTokenAt, waitUntilAlive } from './health-support';
 
 /** Writes in flight at once, and how many must be acknowledged before SIGTERM is sent. */
 const CONCURRENT_WRITERS = 16;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../contract/errors';
 import { createSignedInAccount } from '../support/accounts';
+import { homeOf, hoursAgo, listTotal, refreshHome, siteWithFaces } from '../support/dashboard';
 import { databases } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { homeOf, hoursAgo, listTotal, refreshHome, siteWithFaces } from './home-support';
 
 /** GET /api/home: each tile for the codes held, site figures of the sites the account sees, from the refresh. */
 describe.each(databases)('Home ($kind)', (database) => {

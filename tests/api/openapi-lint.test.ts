@@ -6,8 +6,8 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../contract/errors';
 import { describeProblems, lintApiDocument } from '../../server/http/openapi-lint';
+import { formSchemaCalls, visitorPassSchema } from '../support/form-schemas';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { formSchemaCalls, visitorPassSchema } from './form-schemas-support';
 
 type Operation = { operationId?: string; security?: Record<string, string[]>[] };
 type OpenApi = { paths: Record<string, Record<string, Operation>> };

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LONGEST_PATTERN } from '../../contract/redis-console';
 import { apiErrorText } from '../../src/providers/apiError';
 import { createSignedInAccount } from '../support/accounts';
+import { BUDGET_DB, consoleStores, type KeysPage, runPrefix, startConsoleServer } from '../support/redis-console';
 import type { TestServer } from '../support/test-server';
-import { BUDGET_DB, consoleStores, type KeysPage, runPrefix, startConsoleServer } from './redis-console-support';
 
 const LONG_KEYS = 12_000;
 /** Costly to compare with the long keys below (pattern × key steps each), and the longest allowed. */

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileGlob } from '../../server/cache/glob-pattern';
-import { consoleStores, dropPrefix, GLOB_DB, openRedis, runPrefix } from './redis-console-support';
+import { consoleStores, dropPrefix, GLOB_DB, openRedis, runPrefix } from '../support/redis-console';
 
 /** A small deterministic generator (mulberry32), so a failure can be replayed. */
 function randomOf(seed: number): () => number {

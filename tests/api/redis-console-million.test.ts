@@ -1,6 +1,5 @@
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestServer } from '../support/test-server';
 import {
   type ConsoleStore,
   consoleStores,
@@ -9,7 +8,8 @@ import {
   openRedis,
   runPrefix,
   startConsoleServer,
-} from './redis-console-support';
+} from '../support/redis-console';
+import type { TestServer } from '../support/test-server';
 
 const MILLION = 1_000_000;
 const FILL_CHUNK = 100_000;

@@ -1,7 +1,6 @@
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KeyDetailAnswer as Detail } from '../../contract/redis-console';
-import type { TestServer } from '../support/test-server';
 import {
   consoleStores,
   dropPrefix,
@@ -10,7 +9,8 @@ import {
   scanAll,
   startConsoleServer,
   TYPES_DB,
-} from './redis-console-support';
+} from '../support/redis-console';
+import type { TestServer } from '../support/test-server';
 
 const redisStore = consoleStores().find((store) => store.name === 'redis');
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VerificationCodes } from '../../server/auth/verification-codes';
 import { createSignedInAccount } from '../support/accounts';
+import { consoleStores, runPrefix, scanAll, startConsoleServer, WRITES_DB } from '../support/redis-console';
 import type { TestServer } from '../support/test-server';
-import { consoleStores, runPrefix, scanAll, startConsoleServer, WRITES_DB } from './redis-console-support';
 
 describe.each(consoleStores())('Redis console: writes ($name store)', (store) => {
   let server: TestServer;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VerificationCodes } from '../../server/auth/verification-codes';
 import { createSignedInAccount } from '../support/accounts';
-import type { TestServer } from '../support/test-server';
 import {
   BROWSE_DB,
   consoleStores,
@@ -9,7 +8,8 @@ import {
   runPrefix,
   scanAll,
   startConsoleServer,
-} from './redis-console-support';
+} from '../support/redis-console';
+import type { TestServer } from '../support/test-server';
 
 describe.each(consoleStores())('Redis console: browsing ($name store)', (store) => {
   let server: TestServer;

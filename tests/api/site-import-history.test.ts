@@ -3,10 +3,10 @@ import { Code } from '../../contract/errors';
 import type { LastImport } from '../../contract/home';
 import type { ImportRunFailures } from '../../contract/site-import';
 import { createSignedInAccount } from '../support/accounts';
+import { homeOf } from '../support/dashboard';
 import { databases } from '../support/databases';
 import { facePhoto, postPreview, residentSheet, runToEnd, zipOf } from '../support/import-files';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { homeOf } from './home-support';
 
 type Run = LastImport & { failedRows: ImportRunFailures | null; residentsUpdated: number; adminId: number | null };
 type Account = { id: number; token: string };

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../contract/envelope';
 import { createSignedInAccount } from '../support/accounts';
 import { databases } from '../support/databases';
+import { consoleCalls, TEST_TIMEOUT_MS } from '../support/sql-console';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { consoleCalls, TEST_TIMEOUT_MS } from './sql-console-support';
 
 process.env.SQL_CONSOLE_TIMEOUT_MS = TEST_TIMEOUT_MS;
 

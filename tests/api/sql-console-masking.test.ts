@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from '../support/databases';
+import { type ConsoleResult, consoleCalls, TEST_TIMEOUT_MS } from '../support/sql-console';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { type ConsoleResult, consoleCalls, TEST_TIMEOUT_MS } from './sql-console-support';
 
 process.env.SQL_CONSOLE_TIMEOUT_MS = TEST_TIMEOUT_MS;
 

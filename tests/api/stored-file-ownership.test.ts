@@ -4,11 +4,11 @@ import { storedPathOf } from '../../contract/uploads';
 import { createSignedInAccount } from '../support/accounts';
 import { databases } from '../support/databases';
 import * as photos from '../support/face-photos';
+import { type FaceRow, faceWorld } from '../support/faces';
 import { type BoundGateway, deviceCall } from '../support/gateways';
 import { facePhoto, postPreview, residentSheet, runToEnd, zipOf } from '../support/import-files';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { filesInStore } from '../support/upload-calls';
-import { type FaceRow, faceWorld } from './faces-support';
 
 const OPERATOR_CODES = ['sp-site', 'site-tabs', 'site-import'];
 

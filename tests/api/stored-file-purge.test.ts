@@ -5,10 +5,10 @@ import type { StoredRows } from '../../contract/generated/types';
 import { storedPathOf, uploadUrlOf } from '../../contract/uploads';
 import { databases } from '../support/databases';
 import * as photos from '../support/face-photos';
+import { faceWorld } from '../support/faces';
 import { facePhoto, postPreview, residentSheet, runToEnd, zipOf } from '../support/import-files';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { filesInStore, postUpload } from '../support/upload-calls';
-import { faceWorld } from './faces-support';
 
 type Run = StoredRows['scheduled-job-run'];
 type Job = StoredRows['scheduled-job'];

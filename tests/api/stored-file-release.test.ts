@@ -4,9 +4,9 @@ import { storedPathOf } from '../../contract/uploads';
 import { createSignedInAccount } from '../support/accounts';
 import { databases } from '../support/databases';
 import * as photos from '../support/face-photos';
+import { type FaceRow, faceWorld } from '../support/faces';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { filesInStore } from '../support/upload-calls';
-import { type FaceRow, faceWorld } from './faces-support';
 
 /**
  * A row that lets go of its stored photo (a face's photo replaced, a face deleted

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { Code } from '../../contract/errors';
-import type { TestDatabase } from '../support/databases';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { TestDatabase } from './databases';
+import { startTestServer, type TestServer } from './test-server';
 
 /** A new entity as the form generator would build it: text, number, switch, select, date-time and a reference. */
 export function visitorPassSchema(): Record<string, unknown> {

@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { createScratchSchema } from '../support/scratch-schemas';
-import { freePort, runServer, type ServerProcess, until, urlWithSchema } from '../support/server-process';
-import { ADMIN_PASSWORD } from '../support/test-server';
+import { createScratchSchema } from './scratch-schemas';
+import { freePort, runServer, type ServerProcess, until, urlWithSchema } from './server-process';
+import { ADMIN_PASSWORD } from './test-server';
 
 export interface Envelope<T> {
   code: number;

@@ -1,5 +1,5 @@
-import type { TestServer } from '../support/test-server';
-import { postUpload } from '../support/upload-calls';
+import type { TestServer } from './test-server';
+import { postUpload } from './upload-calls';
 
 /** What the face suites share: sites, residents and uploaded photos made through the API, as an admin would. */
 

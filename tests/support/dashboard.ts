@@ -1,6 +1,6 @@
 import type { ResourceRecords } from '../../contract/generated/types';
 import type { HomeAnswer } from '../../contract/home';
-import type { TestServer } from '../support/test-server';
+import type { TestServer } from './test-server';
 
 export const PHOTO = '/upload/image/0123456789abcdef0123456789abcdef.jpg';
 const HOUR_MS = 3_600_000;

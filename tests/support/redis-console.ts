@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { KeysPage } from '../../contract/redis-console';
-import { databases } from '../support/databases';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { databases } from './databases';
+import { startTestServer, type TestServer } from './test-server';
 
 /**
  * The stores the console is tested on: the in-process one always, Redis when

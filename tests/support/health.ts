@@ -1,5 +1,5 @@
-import type { ServerProcess } from '../support/server-process';
-import { ADMIN_PASSWORD } from '../support/test-server';
+import type { ServerProcess } from './server-process';
+import { ADMIN_PASSWORD } from './test-server';
 
 /** Waits until the server at `base` answers `/healthz` with 200; fails with its output if it exits or takes too long. */
 export async function waitUntilAlive(base: string, server: ServerProcess, limitMs = 60_000): Promise<number> {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { StatementResult } from '../../src/features/sql-console/sqlConsoleApi';
-import type { TestServer } from '../support/test-server';
+import type { TestServer } from './test-server';
 
 export type ConsoleResult = StatementResult;
 
