@@ -11,8 +11,8 @@ type Probe = { ok: boolean; status?: number; elapsedMs: number; error?: string }
  * Testing a third-party cloud's connection: the console calls the entry's endpoint and
  * says what came back. With private addresses not allowed (the default) nothing but public
  * addresses is called; with THIRD_CLOUD_ALLOW_PRIVATE on, a local test server answers (or
- * stays silent). The setting that allows them is tested in third-cloud-setting.test.ts.
- * The redirect loop is tested with an injected resolver in tests/unit/third-cloud-probe.test.ts.
+ * stays silent). The setting that allows them is tested in third-clouds-setting.test.ts.
+ * The redirect loop is tested with an injected resolver in tests/unit/third-clouds-probe.test.ts.
  */
 describe.each(databases)('testing a third-party cloud connection ($kind)', (database) => {
   let guarded: TestServer;
