@@ -49,6 +49,12 @@ export default defineConfig({
     // exceljs alone is over 900 kB; it is loaded only when a list is exported.
     chunkSizeWarningLimit: 1000,
     rolldownOptions: {
+      treeshake: {
+        // The app's own modules do nothing when imported but define things, so a module whose
+        // exports no one uses is left out: what an index re-exports for the lazy screens
+        // stays out of the sign-in page's JavaScript. Libraries keep their own declarations.
+        moduleSideEffects: (id: string) => !/[\\/]src[\\/].*\.tsx?$/.test(id) || /[\\/]src[\\/]main\.tsx$/.test(id),
+      },
       output: {
         codeSplitting: {
           groups: VENDOR_CHUNKS.map((chunk, index) => ({

@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
 import { Button, useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../contract/resource';
-import { useChosenColumns } from '../schema-ui/useChosenColumns';
+import { useChosenColumns } from '../schema-ui';
 import { EXPORT_ROW_LIMIT } from './exportLimits';
 import { fetchListRows } from './fetchListRows';
 import { fetchReferenceTitles } from './referenceTitles';

@@ -1,4 +1,4 @@
-import { formatBeijingTime } from '../schema-ui/beijingTime';
+import { formatBeijingTime } from '../schema-ui';
 import { COLUMN_WIDTH } from './exportLimits';
 import type { SpreadsheetTable } from './spreadsheetTable';
 

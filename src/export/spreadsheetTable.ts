@@ -1,7 +1,6 @@
 import type { RaRecord } from 'react-admin';
 import type { FieldDefinition, ResourceDefinition } from '../../contract/resource';
-import { formatBeijingTime } from '../schema-ui/beijingTime';
-import { fieldLabelKey } from '../schema-ui/resourceLabels';
+import { fieldLabelKey, formatBeijingTime } from '../schema-ui';
 import type { ReferenceTitles } from './referenceTitles';
 
 export type SpreadsheetCell = string | number | null;

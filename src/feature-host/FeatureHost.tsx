@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ScreenOverridesContext } from '../schema-ui/screenOverrides';
+import { ScreenOverridesContext } from '../schema-ui';
 import { ConsoleSlotsContext } from './consoleSlots';
 import type { FeatureRegistry } from './featureRegistry';
 

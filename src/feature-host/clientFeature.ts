@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { FeatureMessages, FeatureMessagesLoader } from '../i18n/consoleMessages';
-import type { ScreenOverrides } from '../schema-ui/screenOverrides';
+import type { ScreenOverrides } from '../schema-ui';
 import type { ConsoleSlots } from './consoleSlots';
 
 /** A page of the route tree a feature draws itself rather than as resource lists. */

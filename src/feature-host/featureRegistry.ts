@@ -1,4 +1,4 @@
-import type { ScreenOverride, ScreenOverrides } from '../schema-ui/screenOverrides';
+import type { ScreenOverride, ScreenOverrides } from '../schema-ui';
 import type { ClientFeature, RoutePageScreen } from './clientFeature';
 import type { ConsoleSlots } from './consoleSlots';
 

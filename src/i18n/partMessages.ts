@@ -1,9 +1,7 @@
 import { exportMessages } from '../export/messages';
 import { feedbackMessages } from '../feedback/messages';
 import { publicMessages } from '../pages/public/messages';
-import { deletesMessages } from '../schema-ui/deletes/messages';
-import { emptyStateMessages } from '../schema-ui/emptyStateMessages';
-import { listTotalMessages } from '../schema-ui/listTotalMessages';
+import { deletesMessages, emptyStateMessages, listTotalMessages } from '../schema-ui';
 import { layoutMessages } from '../shell/layout/messages';
 import { searchMessages } from '../shell/search/messages';
 import { tabsMessages } from '../shell/tabs/messages';

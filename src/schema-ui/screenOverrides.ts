@@ -1,5 +1,6 @@
 import { type ComponentType, createContext, type LazyExoticComponent, useContext } from 'react';
-import type { ResourceDefinition } from '../../contract/resource';
+import type { FieldDefinition, ResourceDefinition } from '../../contract/resource';
+import type { FormMode } from './formPayload';
 
 /** A screen of a resource; lazy, so that the sign-in page does not carry it. */
 export type ResourceScreen = LazyExoticComponent<ComponentType<{ resource: ResourceDefinition }>>;
@@ -14,6 +15,28 @@ export type ListActions = LazyExoticComponent<ComponentType>;
  */
 export type FieldRenderer = LazyExoticComponent<ComponentType<{ variant: 'cell' | 'detail' }>>;
 
+/**
+ * How a feature draws one field's input in place of the engine's, inside the engine's
+ * form (a resident picked by name); lazy like the screens. It is a react-admin input of
+ * `field.name`; the form keeps its generated validators, its payload and its buttons.
+ * It may draw nothing in one mode (a field the server sets on creation).
+ */
+export type FieldInputRenderer = LazyExoticComponent<
+  ComponentType<{ resource: ResourceDefinition; field: FieldDefinition; mode: FormMode }>
+>;
+
+/** Words that may stand in a form's errors: a translation key with its arguments. */
+export type Translate = (key: string, args?: Record<string, unknown>) => string;
+
+/**
+ * A feature's own check of a form, run after the generated validators on the body the
+ * form would send: errors keyed by field, only for fields the validators passed.
+ */
+export type FormCheck = (body: Readonly<Record<string, unknown>>, translate: Translate) => Record<string, string>;
+
+/** A form check, loaded with the form (so that what it needs, a cron reader, stays out of the first load). */
+export type FormCheckLoader = () => Promise<{ default: FormCheck }>;
+
 /** Screens a feature writes itself for a resource, in place of the engine's. */
 export interface ScreenOverride {
   create?: ResourceScreen;
@@ -26,6 +49,10 @@ export interface ScreenOverride {
   listActions?: ListActions;
   /** Actions on the selected rows (switch tactics on or off), beside batch delete. */
   bulkActions?: ListActions;
+  /** Inputs the feature draws itself, keyed by field name, in the engine's create and edit forms. */
+  inputs?: Readonly<Record<string, FieldInputRenderer>>;
+  /** The feature's own check of the engine's form, beside the generated validators. */
+  formCheck?: FormCheckLoader;
   /** Fields the feature draws itself, keyed by field name, in the lists and on the record's page. */
   fields?: Readonly<Record<string, FieldRenderer>>;
   /** Shown on the record's page below its fields (a site's summary), under the record's context. */

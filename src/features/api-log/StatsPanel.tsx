@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFailureNotice } from '../../feedback';
-import { formatBeijingTime } from '../../schema-ui/beijingTime';
+import { formatBeijingTime } from '../../schema-ui';
 import { type ApiLogStats, useApiLogStatsApi } from './apiLogStatsApi';
 import { type RangeChoiceValue, RangeChooser } from './RangeChooser';
 import { type StatsWindow, windowOf } from './statsRange';

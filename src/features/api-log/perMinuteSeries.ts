@@ -1,4 +1,4 @@
-import { formatBeijingTime } from '../../schema-ui/beijingTime';
+import { formatBeijingTime } from '../../schema-ui';
 import type { ApiLogStats } from './apiLogStatsApi';
 
 const MINUTE_MS = 60_000;

@@ -1,4 +1,4 @@
-import { fromBeijingInput } from '../../schema-ui/beijingTime';
+import { fromBeijingInput } from '../../schema-ui';
 
 /** The ranges the statistics offer, each ending now, and `custom` for chosen ends. */
 export const RANGE_CHOICES = ['hour', '6h', '24h', '7d', 'custom'] as const;

@@ -2,7 +2,7 @@ import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import type { ApiErrorFigures, RegistrationBucket } from '../../../contract/home';
-import { formatBeijingTime } from '../../schema-ui/beijingTime';
+import { formatBeijingTime } from '../../schema-ui';
 import { ChartFigure } from '../api-log';
 import { dayLabel, hourLabel } from './siteTargets';
 

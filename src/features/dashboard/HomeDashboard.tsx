@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { formatBeijingTime } from '../../schema-ui/beijingTime';
+import { formatBeijingTime } from '../../schema-ui';
 import { FacesTile, RegistrationsTile } from './FaceTiles';
 import { LastImportTile } from './ImportTile';
 import { ApiErrorsTile, JobsTile, SignInsTile } from './LogTiles';

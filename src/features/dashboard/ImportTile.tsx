@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { LastImport } from '../../../contract/home';
-import { formatBeijingTime } from '../../schema-ui/beijingTime';
+import { formatBeijingTime } from '../../schema-ui';
 import { ListLink } from './ListLink';
 import { importRunList } from './siteTargets';
 import { Figure, FigureRecordLink, Figures, Tile } from './Tile';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ApiErrorFigures, HomeAnswer } from '../../../contract/home';
-import { formatBeijingTime } from '../../schema-ui/beijingTime';
+import { formatBeijingTime } from '../../schema-ui';
 import { ApiErrorsChart } from './lazyCharts';
 import { apiLogList, jobList, signInList } from './siteTargets';
 import { FigureLink, Figures, Tile } from './Tile';

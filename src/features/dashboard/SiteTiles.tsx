@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { MANUAL_WAITING_STATUS, type SiteFigures } from '../../../contract/home';
-import { formatBeijingTime } from '../../schema-ui/beijingTime';
+import { formatBeijingTime } from '../../schema-ui';
 import { ListLink } from './ListLink';
 import { faceList, siteList } from './siteTargets';
 import { FigureLink, Figures, Tile } from './Tile';

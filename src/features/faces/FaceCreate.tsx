@@ -1,49 +1,21 @@
-import { useCallback } from 'react';
-import {
-  AutocompleteInput,
-  Create,
-  ReferenceInput,
-  SimpleForm,
-  useLocaleState,
-  useNotify,
-  useRedirect,
-  useTranslate,
-} from 'react-admin';
-import { Code, messageOf } from '../../../contract/errors';
+import { Create, useNotify, useRedirect, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/resource';
-import { asLocale } from '../../i18n/localeChoice';
-import { ImageInput } from '../../schema-ui/ImageInput';
-import { fieldLabelKey } from '../../schema-ui/resourceLabels';
+import { formPayload, SchemaForm } from '../../schema-ui';
 import { type FaceRecord, statusLabelKey } from './faceStatus';
-import { residentName } from './residentName';
-
-const searchResidents = (text: string) => (text ? { q: text } : {});
 
 /**
- * A new face: the resident, picked by name, and the photo, uploaded. The server sets
- * the site from the resident and decides the status; the face's page then shows it.
+ * A new face, on the engine's form (the resident picked by name, the photo uploaded);
+ * the server sets the site from the resident and decides the status, which is said
+ * once saved before the face's page shows it.
  */
 export default function FaceCreate({ resource }: { resource: ResourceDefinition }) {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
-  const [localeSetting] = useLocaleState();
-  const locale = asLocale(localeSetting) ?? 'en';
-  const validate = useCallback(
-    (values: Record<string, unknown>) => {
-      const errors: Record<string, string> = {};
-      const missing = messageOf(Code.SYNC_RESIDENT_OR_FACE_MISSING, locale);
-      if (!values.residentId) errors.residentId = missing;
-      if (!values.faceUrl) errors.faceUrl = missing;
-      return errors;
-    },
-    [locale],
-  );
-
   return (
     <Create
       resource={resource.path}
-      transform={({ residentId, faceUrl }: Record<string, unknown>) => ({ residentId, faceUrl })}
+      transform={(values: Record<string, unknown>) => formPayload(resource, 'create', values).body}
       mutationOptions={{
         onSuccess: (face: FaceRecord) => {
           notify('app.faces.saved', {
@@ -54,17 +26,7 @@ export default function FaceCreate({ resource }: { resource: ResourceDefinition 
         },
       }}
     >
-      <SimpleForm validate={validate}>
-        <ReferenceInput source="residentId" reference="residents">
-          <AutocompleteInput
-            label={fieldLabelKey(resource, 'residentId')}
-            optionText={residentName}
-            filterToQuery={searchResidents}
-            isRequired
-          />
-        </ReferenceInput>
-        <ImageInput source="faceUrl" label={fieldLabelKey(resource, 'faceUrl')} isRequired />
-      </SimpleForm>
+      <SchemaForm resource={resource} mode="create" />
     </Create>
   );
 }

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { cellText } from '../../schema-ui/cellText';
+import { cellText } from '../../schema-ui';
 import type { FaceRecord } from './faceStatus';
 import { reasonInWords } from './reasonWords';
 

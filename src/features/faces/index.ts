@@ -7,13 +7,17 @@ export { reasonInWords } from './reasonWords';
 /**
  * Faces (route site-tabs): status chips, photos fetched with the token and previewed
  * until registration purges them, failure reasons in words, retry, manual pass and
- * fail, and a create form that picks the resident by name.
+ * fail, and the resident picked by name in the form.
  */
 export default defineClientFeature({
   name: 'faces',
   screens: {
     face: {
       create: lazy(() => import('./FaceCreate')),
+      inputs: {
+        residentId: lazy(() => import('./ResidentInput')),
+        siteId: lazy(() => import('./SiteInput')),
+      },
       rowActions: lazy(() => import('./FaceRowActions')),
       bulkActions: lazy(() => import('./FaceBulkActions')),
       showPanel: lazy(() => import('./FacePageActions')),

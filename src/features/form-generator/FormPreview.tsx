@@ -3,9 +3,7 @@ import Button from '@mui/material/Button';
 import { useCallback } from 'react';
 import { Form, useLocale, useTranslate } from 'react-admin';
 import type { Locale, ResourceDefinition } from '../../../contract/resource';
-import { FieldInput } from '../../schema-ui/FieldInput';
-import { formPayload } from '../../schema-ui/formPayload';
-import { formErrors } from '../../schema-ui/formValidation';
+import { FieldInput, formErrors, formPayload } from '../../schema-ui';
 import { useText } from './useText';
 
 interface Props {

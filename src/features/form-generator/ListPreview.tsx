@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import { Datagrid, ListContextProvider, ResourceContextProvider, SelectField, useList, useLocale } from 'react-admin';
 import type { FieldDefinition, Locale, ResourceDefinition } from '../../../contract/resource';
-import { FieldValue } from '../../schema-ui/FieldValue';
-import { shownColumns } from '../../schema-ui/listColumns';
-import { OptionListField } from '../../schema-ui/OptionListField';
+import { FieldValue, OptionListField, shownColumns } from '../../schema-ui';
 import { sampleRows } from './sampleRows';
 
 /** A cell as the real list draws it; the option names of a select or multi-select come from the draft, which has no translations yet. */

@@ -6,9 +6,7 @@ import type { ResourceDefinition } from '../../../contract/resource';
 import { confirmationFailure, passwordFailure } from '../../../contract/rules/password';
 import { useFailureNotice } from '../../feedback';
 import { asLocale } from '../../i18n/localeChoice';
-import { FieldInput } from '../../schema-ui/FieldInput';
-import { formPayload } from '../../schema-ui/formPayload';
-import { formErrors } from '../../schema-ui/formValidation';
+import { FieldInput, formErrors, formPayload } from '../../schema-ui';
 import { useAccessApi } from './accessApi';
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value : '');

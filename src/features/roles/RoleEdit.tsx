@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import type { ResourceDefinition } from '../../../contract/resource';
-import SchemaEdit from '../../schema-ui/SchemaEdit';
+import { SchemaEdit } from '../../schema-ui';
 import { RolePermissionsPanel } from './RolePermissionsPanel';
 
 /** role-list's edit screen: the role's fields, then its codes on the menu tree. */

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { nextRunsOf } from '../../../contract/scheduled-jobs';
-import { formatBeijingTime } from '../../schema-ui/beijingTime';
+import { formatBeijingTime } from '../../schema-ui';
 import type { JobRecord } from './jobApi';
 
 /** A job's cron expression and, while it is enabled, its next run in Beijing time. */

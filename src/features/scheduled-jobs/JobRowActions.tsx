@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { MessageBox, useFailureNotice } from '../../feedback';
-import { useShippedText } from '../../schema-ui/ShippedTextField';
+import { useShippedText } from '../../schema-ui';
 import { type JobRecord, useJobApi } from './jobApi';
 
 /**

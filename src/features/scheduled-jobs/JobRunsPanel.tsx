@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { Page } from '../../../contract/envelope';
 import { useFailureNotice } from '../../feedback';
-import { useShippedText } from '../../schema-ui/ShippedTextField';
+import { useShippedText } from '../../schema-ui';
 import JobRowActions from './JobRowActions';
 import { type JobRecord, type JobRunRecord, useJobApi } from './jobApi';
 import { NextRunsList } from './NextRunsList';

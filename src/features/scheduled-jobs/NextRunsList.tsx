@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatBeijingTime } from '../../schema-ui/beijingTime';
+import { formatBeijingTime } from '../../schema-ui';
 
 /** The coming runs of a schedule, in Beijing time, under a heading. */
 export function NextRunsList({ runs }: { runs: readonly (string | Date)[] }) {

@@ -10,8 +10,8 @@ export default defineClientFeature({
   name: 'scheduled-jobs',
   screens: {
     'scheduled-job': {
-      create: lazy(() => import('./JobCreate')),
-      edit: lazy(() => import('./JobEdit')),
+      inputs: { cron: lazy(() => import('./CronInput')) },
+      formCheck: () => import('./cronCheck'),
       rowActions: lazy(() => import('./JobRowActions')),
       fields: {
         lastStatus: lazy(() => import('./JobStatusField')),

@@ -9,7 +9,7 @@ import { useLocale, useTranslate } from 'react-admin';
 import type { Locale } from '../../../contract/resource';
 import { type SettingScope, settingOf } from '../../../contract/settings';
 import { useFailureNotice } from '../../feedback/useFailureNotice';
-import { formatBeijingTime } from '../../schema-ui/beijingTime';
+import { formatBeijingTime } from '../../schema-ui';
 import { RollbackButton } from './RollbackButton';
 import type { SettingChange, SettingsApi } from './settingsApi';
 

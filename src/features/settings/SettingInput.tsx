@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { useLocale, useTranslate } from 'react-admin';
 import type { Locale, ResourceDefinition } from '../../../contract/resource';
 import type { SettingDefinition } from '../../../contract/settings';
-import { FieldInput } from '../../schema-ui/FieldInput';
+import { FieldInput } from '../../schema-ui';
 import { settingField, storedText } from './settingFields';
 import type { SettingState } from './settingsApi';
 

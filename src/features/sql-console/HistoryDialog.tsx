@@ -7,7 +7,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Button, useTranslate } from 'react-admin';
-import { formatBeijingTime } from '../../schema-ui/beijingTime';
+import { formatBeijingTime } from '../../schema-ui';
 import type { HistoryEntry } from './sqlConsoleApi';
 
 interface Props {

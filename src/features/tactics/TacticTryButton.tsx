@@ -9,7 +9,7 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { ResourceRecords } from '../../../contract/generated/types';
 import type { HttpClient } from '../../providers/http';
 import { useConsoleApi } from '../../providers/useConsoleHttp';
-import { useShippedText } from '../../schema-ui/ShippedTextField';
+import { useShippedText } from '../../schema-ui';
 import { FilePickButton, useUpload } from '../../uploads';
 import { reasonInWords } from '../faces';
 

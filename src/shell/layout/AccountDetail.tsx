@@ -5,8 +5,7 @@ import { Fragment } from 'react';
 import { RecordContextProvider, useTranslate } from 'react-admin';
 import { getResource } from '../../../contract/registry';
 import type { LoginAdmin } from '../../providers/loginInfo';
-import { FieldValue } from '../../schema-ui/FieldValue';
-import { fieldLabelKey } from '../../schema-ui/resourceLabels';
+import { FieldValue, fieldLabelKey } from '../../schema-ui';
 import { StoredAvatar } from '../../uploads';
 
 const admins = getResource('admin');
