@@ -82,13 +82,16 @@ const INTERNAL_TYPE: Record<string, string> = {
  * The record type of every resource by its name, for code that names a resource:
  * `ResourceRecords` as the API shows rows, `StoredRows` as the server stores them
  * (internal columns such as password hashes included). Written as object types, not
- * interfaces, so that a record still passes where a plain row is expected.
+ * interfaces, so that a record still passes where a plain row is expected. With them,
+ * `InternalResourceName`: the names of the resources with no API.
  */
 function recordMaps(schemas: CheckedSchema[]): string {
   const shown: string[] = [];
   const stored: string[] = [];
+  const internalNames: string[] = [];
   for (const { schema } of schemas) {
     const name = `'${schema.$id}'`;
+    if (schema['x-resource'].internal === true) internalNames.push(name);
     const type = typeNameOf(schema.$id);
     shown.push(`  ${name}: Plain<${type}>;`);
     const internal = Object.entries(schema.properties)
@@ -107,5 +110,8 @@ function recordMaps(schemas: CheckedSchema[]): string {
     `export type StoredRows = {\n${stored.join('\n')}\n};`,
     '',
     'export type ResourceName = keyof ResourceRecords;',
+    '',
+    '/** The resources with no API (`x-resource.internal`): written through their own row store, not the write path. */',
+    `export type InternalResourceName = ${internalNames.length > 0 ? internalNames.join(' | ') : 'never'};`,
   ].join('\n');
 }

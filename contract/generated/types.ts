@@ -945,3 +945,6 @@ export type StoredRows = {
 };
 
 export type ResourceName = keyof ResourceRecords;
+
+/** The resources with no API (`x-resource.internal`): written through their own row store, not the write path. */
+export type InternalResourceName = 'admin-session' | 'config-change' | 'form-schema' | 'gateway-removal' | 'published-entity' | 'scheduled-job-run' | 'sql-console-query' | 'stored-file';

@@ -34,6 +34,16 @@ describe('generated output', () => {
     expect(names).toContain('admin-session');
     expect(resources.find((resource) => resource.name === 'admin-session')?.internal).toBe(true);
   });
+
+  it('types the names of the internal resources, and only theirs, as InternalResourceName', async () => {
+    const { resources } = await import('../../contract/generated/registry');
+    const types = readFileSync(join(PROJECT_ROOT, 'contract/generated/types.ts'), 'utf8');
+    const union = /^export type InternalResourceName = (.+);$/m.exec(types)?.[1] ?? '';
+    const named = union.split(' | ').map((name) => name.replace(/'/g, ''));
+    const internal = resources.filter((resource) => resource.internal).map((resource) => resource.name);
+    expect(internal).toContain('scheduled-job-run');
+    expect(named).toEqual(internal);
+  });
 });
 
 describe('validators of a new entity', () => {
