@@ -2,13 +2,15 @@ import { type ReactNode, Suspense, use } from 'react';
 import { Admin, CustomRoutes, localStorageStore, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { HOME_ROUTE, ROUTE_GROUPS } from '../contract/routes';
+import { consoleTexts } from './consoleTexts';
 import { FeatureHost } from './feature-host/FeatureHost';
 import { featureRegistry } from './feature-host/featureRegistry';
 import { loadClientFeatures } from './feature-host/loadClientFeatures';
-import { consoleMessages, withLoadedFeatureTexts } from './i18n/consoleMessages';
+import { withLoadedFeatureTexts } from './i18n/consoleMessages';
 import { allRoutePages, listPathOf, routePageOf } from './navigation/routePages';
 import { ForbiddenPage } from './pages/ForbiddenPage';
 import { HomePage } from './pages/HomePage';
+import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { publicRoutes } from './pages/public/publicRoutes';
 import { RequirePermission } from './pages/RequirePermission';
@@ -19,13 +21,12 @@ import { useConsoleResources } from './registry/useConsoleResources';
 import { resourceViews } from './schema-ui';
 import { ConsoleLayout } from './shell/ConsoleLayout';
 import { ConsoleNotification } from './shell/ConsoleNotification';
-import { LoginPage } from './shell/LoginPage';
 import { useConsoleTheme, withSidebarCookie } from './shell/layout';
 import { redirectRoute } from './shell/tabs';
 
 const features = loadClientFeatures();
 const { screens, routePages, slots } = featureRegistry(features);
-const messages = consoleMessages(features);
+const messages = consoleTexts(features);
 const { i18nProvider, dataProvider, authProvider } = createConsoleProviders(messages);
 // Features' texts load beside the sign-in page, which needs none of them, and are in
 // place before the console's frame first shows.

@@ -1,5 +1,5 @@
 import { type ComponentType, createContext, type LazyExoticComponent, useContext } from 'react';
-import type { ResetMethod } from '../pages/public/publicPaths';
+import type { ResetMethod } from '../navigation/publicPaths';
 
 type Slot<Props> = LazyExoticComponent<ComponentType<Props>>;
 

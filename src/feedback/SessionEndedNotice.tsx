@@ -3,7 +3,7 @@ import { useLocale } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { Code, messageOf } from '../../contract/errors';
 import { asLocale } from '../i18n/localeChoice';
-import { SESSION_ENDED_PARAM, SESSION_ENDED_VALUE } from './sessionEnd';
+import { SESSION_ENDED_PARAM, SESSION_ENDED_VALUE } from '../providers/sessionEnd';
 
 /** On the sign-in page, the 401 text when the server ended the session while the admin was on Home (docs/domain.md#stale-tokens-and-titles). */
 export function SessionEndedNotice() {

@@ -4,6 +4,5 @@ export { FeedbackNotificationQueue } from './FeedbackNotificationQueue';
 export { MessageBox, type MessageBoxProps } from './MessageBox';
 export { NetworkFailureAlert } from './NetworkFailureAlert';
 export { SessionEndPrompt } from './SessionEndPrompt';
-export { announceSessionEnd, isUnauthorizedText, onSessionEnd, type SessionEndReason } from './sessionEnd';
 export { useFailureNotice } from './useFailureNotice';
 export { type SessionEnd, useSessionEnd } from './useSessionEnd';

@@ -2,9 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLogout } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { HOME_ROUTE } from '../../contract/routes';
-import { isPublicPath } from '../pages/public/publicPaths';
-import { LOGIN_PATH } from '../providers/authProvider';
-import { onSessionEnd, SESSION_ENDED_PARAM, SESSION_ENDED_VALUE, type SessionEndReason } from './sessionEnd';
+import { isPublicPath, LOGIN_PATH } from '../navigation/publicPaths';
+import { onSessionEnd, SESSION_ENDED_PARAM, SESSION_ENDED_VALUE, type SessionEndReason } from '../providers/sessionEnd';
 
 /** The sign-in and public pages: there is no session there to lose. */
 function isSignedOutPath(pathname: string): boolean {

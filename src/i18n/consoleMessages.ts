@@ -16,7 +16,8 @@ export type FeatureMessages = Readonly<Record<Locale, MessageTree>>;
  */
 export type FeatureMessagesLoader = () => Promise<{ default: FeatureMessages }>;
 
-interface TextsOwner {
+/** A feature, or a part of the core, with its texts. */
+export interface TextsOwner {
   name: string;
   messages?: FeatureMessages | FeatureMessagesLoader;
 }

@@ -2,7 +2,6 @@ import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { publicResources } from '../../contract/registry';
 import { resourceMessages, routeMessages } from './labelMessages';
-import { partMessages } from './partMessages';
 
 /** The console's own texts, beside react-admin's and the registry's labels. */
 export const enApp = {
@@ -52,7 +51,7 @@ export const enApp = {
 
 const en: TranslationMessages = {
   ...englishMessages,
-  app: { ...enApp, ...partMessages('en') },
+  app: enApp,
   resources: resourceMessages(publicResources(), 'en'),
   routes: routeMessages('en'),
 };

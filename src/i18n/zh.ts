@@ -2,7 +2,6 @@ import type { TranslationMessages } from 'react-admin';
 import { publicResources } from '../../contract/registry';
 import type { enApp } from './en';
 import { resourceMessages, routeMessages } from './labelMessages';
-import { partMessages } from './partMessages';
 import zhReactAdmin from './zh-react-admin';
 
 /** Typed after the English texts so that a text missing here is a compile error too. */
@@ -53,7 +52,7 @@ export const zhApp: typeof enApp = {
 
 const zh: TranslationMessages = {
   ...zhReactAdmin,
-  app: { ...zhApp, ...partMessages('zh') },
+  app: zhApp,
   resources: resourceMessages(publicResources(), 'zh'),
   routes: routeMessages('zh'),
 };

@@ -1,7 +1,7 @@
 import { Code, messageOf } from '../../contract/errors';
 import type { Label, Locale } from '../../contract/resource';
 import { failureText, type RuleParams } from '../../contract/rules/rule-messages';
-import { smsProviderText } from '../feedback/smsProviderMessages';
+import { smsProviderText } from './smsProviderMessages';
 
 /** A code outside the catalogue: the server could not be reached at all. */
 export const NETWORK_FAILURE_CODE = 0;

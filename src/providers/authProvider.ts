@@ -1,16 +1,11 @@
 import type { AuthProvider } from 'react-admin';
 import { Code } from '../../contract/errors';
 import { HOME_ROUTE } from '../../contract/routes';
-import {
-  announceSessionEnd,
-  SESSION_ENDED_PARAM,
-  SESSION_ENDED_VALUE,
-  type SessionEndReason,
-} from '../feedback/sessionEnd';
-import { isPublicPath } from '../pages/public/publicPaths';
+import { isPublicPath, LOGIN_PATH } from '../navigation/publicPaths';
 import { isApiError } from './apiError';
 import type { HttpClient } from './http';
 import { displayName, holdsCode, isLoginInfo, type LoginInfo, permissionCodes } from './loginInfo';
+import { announceSessionEnd, SESSION_ENDED_PARAM, SESSION_ENDED_VALUE, type SessionEndReason } from './sessionEnd';
 import type { TokenStore } from './tokenStore';
 
 export interface Credentials {
@@ -34,8 +29,6 @@ export interface AuthProviderOptions {
   /** Opens a page of the console afresh (the browser's location unless told otherwise). */
   goTo?: (path: string) => void;
 }
-
-export const LOGIN_PATH = '/login';
 
 /**
  * Spec section 4: the login page is told where the admin was. A second logout (a

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { DatagridConfigurable, EditButton, List, TextField } from 'react-admin';
 import type { ResourceDefinition } from '../../contract/resource';
 import { PAGE_SIZES } from '../../contract/resource';
-import { useDevice } from '../shell/layout';
+import { useDevice } from '../viewport/device';
 import { RecordsBulkDeleteButton } from './deletes/DeleteButtons';
 import { FieldValue } from './FieldValue';
 import { ListEmptyState } from './ListEmptyState';

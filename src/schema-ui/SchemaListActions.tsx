@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { CreateButton, FilterButton, TopToolbar, useFilterContext } from 'react-admin';
 import type { ResourceDefinition } from '../../contract/resource';
-import { SpreadsheetExportButton } from '../export';
-import { useDevice } from '../shell/layout';
+import { useDevice } from '../viewport/device';
 import { ColumnsButton } from './ColumnsButton';
+import { SpreadsheetExportButton } from './export';
 import { columnsPreferenceKey } from './listColumns';
 import { useScreenOverride } from './screenOverrides';
 

@@ -9,6 +9,10 @@ export { formatBeijingTime, fromBeijingInput, toBeijingInput } from './beijingTi
 export { type CellText, cellText, TEXT_CELL_LIMIT } from './cellText';
 export { deletesMessages } from './deletes/messages';
 export { emptyStateMessages } from './emptyStateMessages';
+export { exportMessages } from './export/messages';
+export { saveFile } from './export/saveFile';
+export { spreadsheetFile, spreadsheetFileName } from './export/spreadsheetFile';
+export type { SpreadsheetCell, SpreadsheetTable } from './export/spreadsheetTable';
 export { FieldInput, type FieldInputProps } from './FieldInput';
 export { FieldValue, type FieldValueProps } from './FieldValue';
 export { type FormMode, type FormPayload, formPayload } from './formPayload';

@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import type { ResourceDefinition } from '../../contract/resource';
 import { asLocale } from '../i18n/localeChoice';
 import { labelInSentence } from '../i18n/resourceNotices';
-import { isRecordGone } from '../shell/tabs';
+import { isRecordGone } from '../providers/recordGone';
 
 /**
  * The query options of a record's page (show, edit): asked once, never again on

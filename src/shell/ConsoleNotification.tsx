@@ -1,13 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Notification } from 'react-admin';
-import {
-  FeedbackNotificationQueue,
-  isUnauthorizedText,
-  NetworkFailureAlert,
-  onSessionEnd,
-  SessionEndPrompt,
-  useSessionEnd,
-} from '../feedback';
+import { FeedbackNotificationQueue, NetworkFailureAlert, SessionEndPrompt, useSessionEnd } from '../feedback';
+import { isUnauthorizedText, onSessionEnd } from '../providers/sessionEnd';
 
 /**
  * Everything the console tells the admin outside the page (docs/domain.md#catalogue-of-codes): popups

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
+import { consoleTexts } from '../../src/consoleTexts';
 import { defineClientFeature } from '../../src/feature-host';
 import { featureRegistry } from '../../src/feature-host/featureRegistry';
 import { gatherClientFeatures, loadClientFeatures } from '../../src/feature-host/loadClientFeatures';
@@ -93,5 +94,9 @@ describe('what the loader refuses', () => {
       messages: async () => ({ default: feature.messages as never }),
     });
     await expect(withLoadedFeatureTexts(consoleMessages([]), [later])).rejects.toThrow('app.login');
+    // The core's parts are gathered the same way, so a feature named like one is refused too.
+    const layout = defineClientFeature({ name: 'layout', messages: feature.messages });
+    expect(() => consoleTexts([layout])).toThrow('app.layout');
+    expect(consoleTexts([]).en.app).toHaveProperty('layout');
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { announceSessionEnd, onSessionEnd, type SessionEndReason } from '../../src/feedback/sessionEnd';
 import { ApiError } from '../../src/providers/apiError';
 import { createAuthProvider } from '../../src/providers/authProvider';
 import type { HttpClient } from '../../src/providers/http';
+import { announceSessionEnd, onSessionEnd, type SessionEndReason } from '../../src/providers/sessionEnd';
 import { createTokenStore } from '../../src/providers/tokenStore';
 
 function memoryStorage() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messageOf } from '../../contract/errors';
-import { smsProviderCode, smsProviderText } from '../../src/feedback/smsProviderMessages';
 import { apiErrorText } from '../../src/providers/apiError';
+import { smsProviderCode, smsProviderText } from '../../src/providers/smsProviderMessages';
 
 describe('code 10002: the SMS provider refused', () => {
   it('reads the provider code from JSON holding it, a JSON string, or the bare code', () => {

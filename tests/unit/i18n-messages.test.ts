@@ -2,8 +2,8 @@ import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { publicResources } from '../../contract/registry';
 import { allPermissionCodes, EXTRA_PERMISSIONS } from '../../contract/routes';
+import { consoleTexts } from '../../src/consoleTexts';
 import { loadClientFeatures } from '../../src/feature-host/loadClientFeatures';
-import { consoleMessages } from '../../src/i18n/consoleMessages';
 
 type Tree = { [key: string]: unknown };
 
@@ -23,7 +23,7 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 const placeholders = (text: string) => new Set(text.match(/%\{\w+\}/g) ?? []);
 
 // The texts the console runs with: the core's and every feature's.
-const { en, zh } = consoleMessages(loadClientFeatures());
+const { en, zh } = consoleTexts(loadClientFeatures());
 const english = leaves(en as Tree);
 const chinese = leaves(zh as Tree);
 

@@ -1,7 +1,7 @@
 import type { DataProvider, RaRecord } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { getResource } from '../../contract/registry';
-import { fetchReferenceTitles } from '../../src/export/referenceTitles';
+import { fetchReferenceTitles } from '../../src/schema-ui/export/referenceTitles';
 import { listColumns } from '../../src/schema-ui/listColumns';
 
 const log = getResource('admin-login-log');

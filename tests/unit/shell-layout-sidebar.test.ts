@@ -1,9 +1,9 @@
 import type { Store } from 'react-admin';
 import { localStorageStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import type { Device } from '../../src/shell/layout/device';
 import { sidebarOpenFromCookies, sidebarStatusCookie } from '../../src/shell/layout/sidebarStatus';
 import { SIDEBAR_STORE_KEY, withSidebarCookie } from '../../src/shell/layout/sidebarStore';
+import type { Device } from '../../src/viewport/device';
 
 describe('the sidebarStatus cookie', () => {
   it('reads 1 as open and 0 as closed', () => {

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { Form, PasswordInput, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { Code } from '../../../contract/errors';
-import { PUBLIC_PATHS } from '../../pages/public/publicPaths';
+import { PUBLIC_PATHS } from '../../navigation/publicPaths';
 import { type ChangePasswordBody, useAccountApi } from './accountApi';
 import { useCodeValidator } from './codeValidator';
 import { NewPasswordInputs } from './NewPasswordInputs';

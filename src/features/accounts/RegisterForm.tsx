@@ -5,7 +5,7 @@ import { accountNameFailure } from '../../../contract/rules/account-name';
 import { emailFailure } from '../../../contract/rules/email';
 import { nameFailure, surnameFailure } from '../../../contract/rules/person-name';
 import { REGISTRATION_TEXT_FIELDS, type RegistrationForm } from '../../../contract/rules/registration';
-import { LOGIN_PATH } from '../../providers/authProvider';
+import { LOGIN_PATH } from '../../navigation/publicPaths';
 import { AgreementInput } from './AgreementInput';
 import { useAccountApi } from './accountApi';
 import { useCodeValidator } from './codeValidator';

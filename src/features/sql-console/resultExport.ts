@@ -1,6 +1,10 @@
-import { saveFile } from '../../export/saveFile';
-import { spreadsheetFile, spreadsheetFileName } from '../../export/spreadsheetFile';
-import type { SpreadsheetCell, SpreadsheetTable } from '../../export/spreadsheetTable';
+import {
+  type SpreadsheetCell,
+  type SpreadsheetTable,
+  saveFile,
+  spreadsheetFile,
+  spreadsheetFileName,
+} from '../../schema-ui';
 import type { StatementResult } from './sqlConsoleApi';
 
 /** A value of a result as a sheet's cell: numbers stay numbers, objects become JSON. */

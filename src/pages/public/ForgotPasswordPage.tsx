@@ -1,8 +1,8 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { type ReactNode, Suspense } from 'react';
 import { useConsoleSlot } from '../../feature-host';
+import { PUBLIC_PATHS, type ResetMethod } from '../../navigation/publicPaths';
 import { AccountStepsPage } from './AccountStepsPage';
-import { PUBLIC_PATHS, type ResetMethod } from './publicPaths';
 
 const STEP_NAMES = ['identify', 'code', 'new_password', 'sign_in'];
 

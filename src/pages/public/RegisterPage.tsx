@@ -1,8 +1,8 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { type ReactNode, Suspense } from 'react';
 import { useConsoleSlot } from '../../feature-host';
+import { PUBLIC_PATHS } from '../../navigation/publicPaths';
 import { AccountStepsPage } from './AccountStepsPage';
-import { PUBLIC_PATHS } from './publicPaths';
 
 const STEPS = ['details', 'phone_code', 'password', 'terms', 'sign_in'].map((step) => ({
   label: `app.public.register.steps.${step}.label`,

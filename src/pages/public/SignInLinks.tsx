@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { PUBLIC_PATHS } from './publicPaths';
+import { PUBLIC_PATHS } from '../../navigation/publicPaths';
 
 /** Below the sign-in form: opening an account, and the two ways to reset a forgotten password. */
 export function SignInLinks() {

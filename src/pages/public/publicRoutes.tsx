@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
+import { PUBLIC_PATHS } from '../../navigation/publicPaths';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { type LegalDocumentName, LegalPage } from './legal/LegalPage';
-import { PUBLIC_PATHS } from './publicPaths';
 import { RegisterPage } from './RegisterPage';
 
 const LEGAL_PAGES: LegalDocumentName[] = [

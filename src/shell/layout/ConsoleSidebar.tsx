@@ -1,7 +1,7 @@
 import Drawer from '@mui/material/Drawer';
 import { Sidebar, type SidebarProps, useSidebarState, useStoreContext } from 'react-admin';
+import { useDevice } from '../../viewport/device';
 import { SIDEBAR_WIDTH } from './consoleTheme';
-import { useDevice } from './device';
 import { SidebarLogo } from './SidebarLogo';
 import { SIDEBAR_STORE_KEY } from './sidebarStore';
 import { useLayoutSetting } from './useLayoutSettings';

@@ -7,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import type { ReactNode } from 'react';
 import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { LOGIN_PATH } from '../../providers/authProvider';
+import { LOGIN_PATH } from '../../navigation/publicPaths';
 import { StoredAvatar } from '../../uploads';
 import { isAccount, openAccountDetail } from './accountDetailModal';
 import { ChangePasswordView } from './ChangePasswordView';

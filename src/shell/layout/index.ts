@@ -1,10 +1,11 @@
 /** The console's frame: sidebar, top bar, settings, page title, progress bar and modal views. */
+
+export { type Device, MOBILE_BREAKPOINT, useDevice } from '../../viewport/device';
 export { isAccount, openAccountDetail } from './accountDetailModal';
 export { Breadcrumb } from './Breadcrumb';
 export { ConsoleSidebar } from './ConsoleSidebar';
 export { ConsoleUserMenu } from './ConsoleUserMenu';
 export { consoleTheme, SIDEBAR_WIDTH, useConsoleTheme } from './consoleTheme';
-export { type Device, MOBILE_BREAKPOINT, useDevice } from './device';
 export { FullscreenToggle } from './FullscreenToggle';
 export { LanguageMenu } from './LanguageMenu';
 export { type LayoutSettings, THEME_PRESETS } from './layoutSettings';

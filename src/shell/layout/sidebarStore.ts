@@ -1,5 +1,5 @@
 import type { Store } from 'react-admin';
-import { currentDevice, type Device } from './device';
+import { currentDevice, type Device } from '../../viewport/device';
 import { sidebarOpenFromCookies, sidebarStatusCookie } from './sidebarStatus';
 
 /** The key under which react-admin's `useSidebarState` keeps whether the sidebar is open. */

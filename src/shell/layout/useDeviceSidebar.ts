@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStoreContext } from 'react-admin';
-import { useDevice } from './device';
+import { useDevice } from '../../viewport/device';
 import { SIDEBAR_STORE_KEY } from './sidebarStore';
 
 /**

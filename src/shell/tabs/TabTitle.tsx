@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useGetOne, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../../contract/resource';
-import { isRecordGone } from './recordGone';
+import { isRecordGone } from '../../providers/recordGone';
 import type { TabSubject } from './tabSubject';
 
 interface RecordTabTitleProps {

@@ -1,5 +1,4 @@
 /** The tab strip of open pages and the refresh helper route its tabs use. */
 
 export { redirectRoute } from './RedirectPage';
-export { isRecordGone } from './recordGone';
 export { TabStrip } from './TabStrip';

@@ -1,7 +1,7 @@
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import { carriesReferenceLabels, referenceLabel } from '../../contract/reference-labels';
-import type { FieldDefinition, ResourceDefinition } from '../../contract/resource';
-import { referencedResource } from '../schema-ui';
+import { carriesReferenceLabels, referenceLabel } from '../../../contract/reference-labels';
+import type { FieldDefinition, ResourceDefinition } from '../../../contract/resource';
+import { referencedResource } from '..';
 
 /** The title of each referenced row, by field name then id. */
 export type ReferenceTitles = Map<string, Map<Identifier, string>>;

@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE } from '../../contract/resource';
+import { MAX_PAGE_SIZE } from '../../../contract/resource';
 
 /** The most rows one export takes, so that a careless click cannot pull a whole table into the browser. */
 export const EXPORT_ROW_LIMIT = 10_000;

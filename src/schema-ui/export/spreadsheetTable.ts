@@ -1,6 +1,6 @@
 import type { RaRecord } from 'react-admin';
-import type { FieldDefinition, ResourceDefinition } from '../../contract/resource';
-import { fieldLabelKey, formatBeijingTime } from '../schema-ui';
+import type { FieldDefinition, ResourceDefinition } from '../../../contract/resource';
+import { fieldLabelKey, formatBeijingTime } from '..';
 import type { ReferenceTitles } from './referenceTitles';
 
 export type SpreadsheetCell = string | number | null;

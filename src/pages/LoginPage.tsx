@@ -20,10 +20,10 @@ import { useSearchParams } from 'react-router-dom';
 import { Code } from '../../contract/errors';
 import { useConsoleSlot } from '../feature-host';
 import { SessionEndedNotice } from '../feedback/SessionEndedNotice';
-import { SignInLinks } from '../pages/public/SignInLinks';
 import { isApiError } from '../providers/apiError';
 import type { Credentials } from '../providers/authProvider';
-import { useDocumentTitle } from './layout';
+import { useDocumentTitle } from '../shell/layout';
+import { SignInLinks } from './public/SignInLinks';
 
 /** Only a path of this console may be returned to after signing in, never another site. */
 function returnPath(searchParams: URLSearchParams): string | undefined {

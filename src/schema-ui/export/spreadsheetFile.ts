@@ -1,4 +1,4 @@
-import { formatBeijingTime } from '../schema-ui';
+import { formatBeijingTime } from '..';
 import { COLUMN_WIDTH } from './exportLimits';
 import type { SpreadsheetTable } from './spreadsheetTable';
 
