@@ -3,7 +3,7 @@ import type { ListPage } from '../../../contract/list-page';
 import { builtInResources } from '../../../contract/registry';
 import { HOME_ROUTE } from '../../../contract/routes';
 import { allRoutePages, listPathOf } from '../../../src/navigation/routePages';
-import { PUBLIC_PATHS } from '../../../src/pages/public/publicPaths';
+import { PUBLIC_PATHS } from '../../../src/navigation/publicPaths';
 import { apiCall } from './console-session';
 
 /** The public pages, read from the console's own list of them, and the sign-in page. */
