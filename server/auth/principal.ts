@@ -1,5 +1,5 @@
 import type { Row } from '../db/database';
-import type { ResourceTables } from '../db/resource-tables';
+import type { FeatureTables, ResourceTables } from '../db/resource-tables';
 import { accountWithRoles, rolesSelection, splitAccountRoles } from './account-roles';
 import { ALL_SITES_PERMISSION, EVERY_PERMISSION } from './permission-codes';
 import type { SessionTokens } from './session-tokens';
@@ -80,7 +80,7 @@ export function isDisabled(admin: Row): boolean {
   return admin.enabled === false;
 }
 
-export async function rolesOf(tables: ResourceTables, admin: Row): Promise<Row[]> {
+export async function rolesOf(tables: FeatureTables, admin: Row): Promise<Row[]> {
   const ids = Array.isArray(admin.roleIds) ? admin.roleIds.filter((id): id is number => Number.isInteger(id)) : [];
   if (ids.length === 0) return [];
   return tables.of('role').findByIds(ids);

@@ -4,7 +4,7 @@ import type { ListPage } from '../../contract/list-page';
 import { OWNER_FIELD, type ResourceDefinition } from '../../contract/resource';
 import type { Principal } from '../auth/principal';
 import type { Row } from '../db/database';
-import type { ResourceTables } from '../db/resource-tables';
+import { type ResourceTables, writeAccess } from '../db/resource-tables';
 import { ApiError } from '../http/api-error';
 import type { SecretBox } from '../secrets/secret-box';
 import { openSecretFields, sealSecretFields } from '../secrets/secret-fields';
@@ -250,7 +250,7 @@ export class ResourceService<Stored extends Row = Row> {
   }
 
   private inTransaction<T>(options: WriteOptions, work: (tables: ResourceTables) => Promise<T>): Promise<T> {
-    return (options.tables ?? this.tables).inTransaction(work);
+    return (options.tables ? writeAccess(options.tables) : this.tables).inTransaction(work);
   }
 
   private scope(principal: Principal, eb: WhereBuilder): Expression<SqlBool>[] {

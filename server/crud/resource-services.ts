@@ -1,7 +1,7 @@
 import type { ResourceName, StoredRows } from '../../contract/generated/types';
 import type { ResourceDefinition } from '../../contract/resource';
 import type { Row } from '../db/database';
-import type { ResourceTables } from '../db/resource-tables';
+import type { FeatureTables, ResourceTables } from '../db/resource-tables';
 import type { SecretBox } from '../secrets/secret-box';
 import { ResourceService } from './resource-service';
 import { RowVisibility } from './row-visibility';
@@ -14,26 +14,32 @@ import { type PrepareHook, type WriteEvent, type WriteHook, WriteHooks } from '.
 export class ResourceServices {
   readonly hooks = new WriteHooks();
   readonly visibility: RowVisibility;
+  /**
+   * The tables, as features hold them (FeatureTables): an internal resource's store
+   * writes, a public resource's only reads, since its rows are written here.
+   */
+  readonly tables: FeatureTables;
   private readonly services = new Map<string, ResourceService>();
 
   constructor(
-    readonly tables: ResourceTables,
+    private readonly allTables: ResourceTables,
     private readonly secrets?: SecretBox,
   ) {
-    this.visibility = new RowVisibility(tables);
-    for (const resource of tables.resources) this.addService(resource);
+    this.tables = allTables;
+    this.visibility = new RowVisibility(allTables);
+    for (const resource of allTables.resources) this.addService(resource);
   }
 
   /** Serves an entity published at run time (or its newer version) through the same write path. */
   add(resource: ResourceDefinition): void {
-    this.tables.add(resource);
+    this.allTables.add(resource);
     this.addService(resource);
   }
 
   private addService(resource: ResourceDefinition): void {
     this.services.set(
       resource.name,
-      new ResourceService(resource, this.tables, this.visibility, this.hooks, this.secrets),
+      new ResourceService(resource, this.allTables, this.visibility, this.hooks, this.secrets),
     );
   }
 
@@ -66,6 +72,6 @@ export class ResourceServices {
 
   /** The resources with API routes. */
   get served(): ResourceDefinition[] {
-    return this.tables.resources.filter((resource) => !resource.internal);
+    return this.allTables.resources.filter((resource) => !resource.internal);
   }
 }

@@ -3,7 +3,7 @@ import type { ResourceDefinition } from '../../contract/resource';
 import { OWNER_FIELD } from '../../contract/resource';
 import type { Principal } from '../auth/principal';
 import type { Row, Tables } from '../db/database';
-import type { ResourceTables } from '../db/resource-tables';
+import type { FeatureTables } from '../db/resource-tables';
 
 export type WhereBuilder = ExpressionBuilder<Tables, string>;
 
@@ -14,7 +14,7 @@ export type WhereBuilder = ExpressionBuilder<Tables, string>;
  * of their permission code.
  */
 export class RowVisibility {
-  constructor(private readonly tables: ResourceTables) {}
+  constructor(private readonly tables: FeatureTables) {}
 
   /** Whether rows of `resource` are limited for this principal at all. */
   isScoped(resource: ResourceDefinition, principal: Principal): boolean {
@@ -43,7 +43,7 @@ export class RowVisibility {
     resource: ResourceDefinition,
     principal: Principal,
     row: Row,
-    tables: ResourceTables = this.tables,
+    tables: FeatureTables = this.tables,
   ): Promise<boolean> {
     if (!this.isScoped(resource, principal)) return true;
     const ownership = resource.ownership;
@@ -61,7 +61,7 @@ export class RowVisibility {
     resourceName: string,
     principal: Principal,
     id: unknown,
-    tables: ResourceTables = this.tables,
+    tables: FeatureTables = this.tables,
   ): Promise<boolean> {
     if (typeof id !== 'number' || !Number.isInteger(id)) return false;
     const parent = tables.of(resourceName);

@@ -1,7 +1,7 @@
 import type { ResourceDefinition } from '../../contract/resource';
 import type { Principal } from '../auth/principal';
 import type { Row } from '../db/database';
-import type { ResourceTables } from '../db/resource-tables';
+import type { FeatureTables, ResourceTables } from '../db/resource-tables';
 
 export type WriteEvent =
   | 'beforeCreate'
@@ -30,8 +30,11 @@ export interface WriteContext {
   values: Row;
   /** The stored row after a create or an update. */
   after: Row | undefined;
-  /** The tables, inside this write's transaction. */
-  tables: ResourceTables;
+  /**
+   * The tables, inside this write's transaction, as features hold them: a hook writes an
+   * internal resource's rows here, a public resource's through `services` with `{ tables }`.
+   */
+  tables: FeatureTables;
   /** Work to do once the transaction has committed (ending sessions, notifying other nodes). */
   afterCommit(task: () => Promise<void> | void): void;
 }
@@ -57,7 +60,7 @@ export function writeContext(
  * It decides nothing: the before-hooks inside the transaction still do, and may take
  * what it prepared. It must not throw; a refusal belongs to the write.
  */
-export type PrepareHook = (input: Row, tables: ResourceTables) => Promise<void>;
+export type PrepareHook = (input: Row, tables: FeatureTables) => Promise<void>;
 
 /**
  * The hooks registered on every resource, by resource name (`*` for every resource) and event.
@@ -100,7 +103,7 @@ export class WriteHooks {
   }
 
   /** Runs a resource's prepare hooks on each input, side by side. */
-  async prepare(resource: string, inputs: readonly Row[], tables: ResourceTables): Promise<void> {
+  async prepare(resource: string, inputs: readonly Row[], tables: FeatureTables): Promise<void> {
     const hooks = this.preparers.get(resource);
     if (!hooks) return;
     await Promise.all(inputs.flatMap((input) => hooks.map((hook) => hook(input, tables))));

@@ -1,10 +1,10 @@
 import type { Principal } from '../auth/principal';
-import type { ResourceTables } from '../db/resource-tables';
+import type { FeatureTables } from '../db/resource-tables';
 
 /** How a write of the one write path is made: inside a caller's transaction or its own, and by whom. */
 export interface WriteOptions {
   /** Joins the transaction these tables are bound to, instead of opening one. */
-  tables?: ResourceTables;
+  tables?: FeatureTables;
 }
 
 export interface SystemWriteOptions extends WriteOptions {

@@ -1,11 +1,37 @@
 import type { Kysely } from 'kysely';
-import type { ResourceName, StoredRows } from '../../contract/generated/types';
+import type { InternalResourceName, ResourceName, StoredRows } from '../../contract/generated/types';
 import type { ResourceDefinition } from '../../contract/resource';
 import type { Database, Row, Tables } from './database';
-import { RowStore } from './row-store';
+import { type ReadRowStore, RowStore } from './row-store';
 
-/** The row store of every resource in the registry, looked up by resource name. */
-export class ResourceTables {
+/**
+ * The tables as features hold them: the same object as ResourceTables, typed narrower.
+ * The store of an internal resource (no API: job runs, settings history, drafts) reads
+ * and writes; the store of a public resource, or of an entity published at run time,
+ * only reads: its rows are written through the write path (`services.of(name)`), which
+ * checks them and runs every feature's hooks.
+ */
+export interface FeatureTables {
+  readonly database: Database;
+  readonly resources: readonly ResourceDefinition[];
+  /** Set when these tables are bound to a transaction. */
+  readonly transaction?: Kysely<Tables>;
+  of<Name extends InternalResourceName>(name: Name): RowStore<StoredRows[Name]>;
+  of<Name extends ResourceName>(name: Name): ReadRowStore<StoredRows[Name]>;
+  of(name: string): ReadRowStore;
+  referencedRow(name: string, id: number): Promise<Row | undefined>;
+  has(name: string): boolean;
+  /** `ResourceTables.inTransaction`, handing `work` the same narrower tables. */
+  inTransaction<T>(work: (tables: FeatureTables) => Promise<T>): Promise<T>;
+  afterCommit(task: () => Promise<void> | void): Promise<void>;
+}
+
+/**
+ * The row store of every resource in the registry, looked up by resource name: the
+ * core's full access (the write path, sessions, seeding, logs). Features get it as
+ * FeatureTables.
+ */
+export class ResourceTables implements FeatureTables {
   private readonly stores = new Map<string, RowStore>();
   /** Rows referred to within this transaction, read once each (see referencedRow). */
   private readonly referenced = new Map<string, Promise<Row | undefined>>();
@@ -86,4 +112,14 @@ export class ResourceTables {
     if (this.transaction) this.committed.push(task);
     else await task();
   }
+}
+
+/**
+ * The full tables behind a feature's: the write path joins the transaction of the tables
+ * a caller hands it (`WriteOptions.tables`) and writes public rows through them. A feature
+ * calling it writes around the write path, and says why beside the call.
+ */
+export function writeAccess(tables: FeatureTables): ResourceTables {
+  if (!(tables instanceof ResourceTables)) throw new Error('these tables were not made by ResourceTables');
+  return tables;
 }

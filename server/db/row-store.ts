@@ -13,6 +13,29 @@ const SYSTEM_KINDS: Record<string, FieldKind> = {
   [OWNER_FIELD]: 'reference',
 };
 
+/** The members of a RowStore that only read (see ReadRowStore). */
+type ReadMember =
+  | 'database'
+  | 'resource'
+  | 'table'
+  | 'db'
+  | 'hasColumn'
+  | 'kindOf'
+  | 'encode'
+  | 'encodeValue'
+  | 'decode'
+  | 'findById'
+  | 'findByIds'
+  | 'findWhere'
+  | 'findOneWhere';
+
+/**
+ * A RowStore's reading side: what a feature holds of a public resource's table, whose
+ * rows are written through the write path (FeatureTables). `db` stays for reads the
+ * find methods cannot express.
+ */
+export type ReadRowStore<Stored extends Row = Row> = Pick<RowStore<Stored>, ReadMember>;
+
 /**
  * One table, read and written in API terms: values go in and come out as the API
  * spells them (booleans, ISO datetimes, JSON), every column of the resource

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import type { ResourceDefinition } from '../../contract/resource';
-import type { ConsoleBackend } from '../backend';
+import type { FeatureBackend } from '../backend';
 import type { ServerConfig } from '../config';
 import type { ResourceServices } from '../crud/resource-services';
 import type { FileStore } from '../files/file-store';
@@ -10,7 +10,12 @@ import type { Settings } from '../settings/settings';
 /** What the core hands every feature when it registers. */
 export interface FeatureContext {
   config: ServerConfig;
-  backend: ConsoleBackend;
+  /**
+   * The database, cache and sessions. Its `tables` (and `services.tables`, the same) write
+   * only internal resources (no API: job runs, settings history, drafts); a public
+   * resource's store there only reads, and its rows are written through `services`.
+   */
+  backend: FeatureBackend;
   resources: readonly ResourceDefinition[];
   /** The one write path of every resource; features add their rules as hooks on it. */
   services: ResourceServices;

@@ -1,7 +1,7 @@
 import { Code } from '../../contract/errors';
 import type { Principal } from '../auth/principal';
 import type { RowVisibility } from '../crud/row-visibility';
-import type { ResourceTables } from '../db/resource-tables';
+import type { FeatureTables } from '../db/resource-tables';
 import { ApiError } from '../http/api-error';
 import { ownerOfFile } from './file-owners';
 import { isReferred, isReferredBySeenRow, referencesOf } from './file-references';
@@ -17,7 +17,7 @@ export class FileAccess {
   constructor(private readonly visibility: RowVisibility) {}
 
   /** Reading a file: a row the principal may see refers to it, or none does and the principal uploaded it. */
-  async mayRead(tables: ResourceTables, principal: Principal, key: string): Promise<boolean> {
+  async mayRead(tables: FeatureTables, principal: Principal, key: string): Promise<boolean> {
     const references = referencesOf(tables, key);
     if (!references || principal.seesAllSites) return true;
     if (await this.seenReferrer(tables, principal, key)) return true;
@@ -26,19 +26,19 @@ export class FileAccess {
   }
 
   /** Making a row of a file: the principal uploaded it, or a row the principal may see refers to it already. */
-  async mayUse(tables: ResourceTables, principal: Principal, key: string): Promise<boolean> {
+  async mayUse(tables: FeatureTables, principal: Principal, key: string): Promise<boolean> {
     if (!referencesOf(tables, key) || principal.seesAllSites) return true;
     if ((await ownerOfFile(tables, key)) === principal.adminId) return true;
     return this.seenReferrer(tables, principal, key);
   }
 
   /** Refuses with 6059 on `field` (`rule: "owner"`) a file the principal may not use. */
-  async checkUse(tables: ResourceTables, principal: Principal, key: string, field: string): Promise<void> {
+  async checkUse(tables: FeatureTables, principal: Principal, key: string, field: string): Promise<void> {
     if (await this.mayUse(tables, principal, key)) return;
     throw ApiError.ofFields(Code.NOT_MINE, `${field} is a file of another account`, [{ field, rule: 'owner' }]);
   }
 
-  private async seenReferrer(tables: ResourceTables, principal: Principal, key: string): Promise<boolean> {
+  private async seenReferrer(tables: FeatureTables, principal: Principal, key: string): Promise<boolean> {
     for (const reference of referencesOf(tables, key) ?? []) {
       if (await isReferredBySeenRow(tables, this.visibility, principal, reference, key)) return true;
     }

@@ -1,4 +1,4 @@
-import type { ResourceTables } from '../db/resource-tables';
+import type { FeatureTables } from '../db/resource-tables';
 import { lockUntilTransactionEnds } from '../db/transaction-lock';
 
 /**
@@ -6,6 +6,6 @@ import { lockUntilTransactionEnds } from '../db/transaction-lock';
  * taking the file and a purge removing it do not cross: on PostgreSQL an advisory
  * lock every node shares; SQLite has one writer at a time already.
  */
-export function lockFileKey(tables: ResourceTables, key: string): Promise<void> {
+export function lockFileKey(tables: FeatureTables, key: string): Promise<void> {
   return lockUntilTransactionEnds(tables, `stored file ${key}`);
 }

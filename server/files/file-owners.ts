@@ -1,4 +1,4 @@
-import type { ResourceTables } from '../db/resource-tables';
+import type { FeatureTables } from '../db/resource-tables';
 import { lockFileKey } from './file-lock';
 import { kindOfKey } from './file-references';
 
@@ -9,7 +9,7 @@ import { kindOfKey } from './file-references';
  * database, so every node reads the same owner. Its time is when the file was last
  * taken up: the purge of unused files counts a photo imported again as fresh.
  */
-export async function recordFileOwner(tables: ResourceTables, key: string, adminId: number): Promise<void> {
+export async function recordFileOwner(tables: FeatureTables, key: string, adminId: number): Promise<void> {
   await tables.inTransaction(async (inside) => {
     await lockFileKey(inside, key);
     const owners = inside.of('stored-file');
@@ -20,11 +20,11 @@ export async function recordFileOwner(tables: ResourceTables, key: string, admin
 }
 
 /** The account a stored file was recorded for; undefined for a file kept before owners were recorded. */
-export async function ownerOfFile(tables: ResourceTables, key: string): Promise<number | undefined> {
+export async function ownerOfFile(tables: FeatureTables, key: string): Promise<number | undefined> {
   return (await tables.of('stored-file').findOneWhere({ key }))?.adminId;
 }
 
 /** Forgets a file's owner, once the file has left the store. */
-export async function forgetFileOwner(tables: ResourceTables, key: string): Promise<void> {
+export async function forgetFileOwner(tables: FeatureTables, key: string): Promise<void> {
   await tables.of('stored-file').deleteWhere({ key });
 }

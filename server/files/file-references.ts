@@ -1,7 +1,7 @@
 import { type UploadKind, uploadUrlOf } from '../../contract/uploads';
 import type { Principal } from '../auth/principal';
 import type { RowVisibility } from '../crud/row-visibility';
-import type { ResourceTables } from '../db/resource-tables';
+import type { FeatureTables } from '../db/resource-tables';
 
 /** A field of a resource whose rows point at a file of the upload store. */
 export interface FileReference {
@@ -40,7 +40,7 @@ export function kindOfKey(key: string): UploadKind {
 }
 
 /** The references of the rows of `tables` that may point at a file of this key's kind; undefined for a shared kind. */
-export function referencesOf(tables: ResourceTables, key: string): FileReference[] | undefined {
+export function referencesOf(tables: FeatureTables, key: string): FileReference[] | undefined {
   const references = FILE_REFERENCES[kindOfKey(key)];
   return references?.filter((reference) => tables.has(reference.resource));
 }
@@ -57,7 +57,7 @@ function lookupOf(reference: FileReference, key: string): { column: string; valu
  * still need it (not `doneWith`).
  */
 export async function isReferred(
-  tables: ResourceTables,
+  tables: FeatureTables,
   reference: FileReference,
   key: string,
   { needing = false }: { needing?: boolean } = {},
@@ -86,7 +86,7 @@ export async function isReferred(
  * one of its sites), or its own row where the reference says so.
  */
 export async function isReferredBySeenRow(
-  tables: ResourceTables,
+  tables: FeatureTables,
   visibility: RowVisibility,
   principal: Principal,
   reference: FileReference,

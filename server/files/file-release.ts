@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ResourceTables } from '../db/resource-tables';
+import type { FeatureTables } from '../db/resource-tables';
 import { lockFileKey } from './file-lock';
 import { forgetFileOwner } from './file-owners';
 import { isReferred, referencesOf } from './file-references';
@@ -14,7 +14,7 @@ import type { FileStore } from './file-store';
  * is logged, and the file kept (the purge of unused files tries again).
  */
 export async function releaseStoredFile(
-  tables: ResourceTables,
+  tables: FeatureTables,
   store: FileStore,
   key: string,
   log: FastifyBaseLogger,
@@ -34,7 +34,7 @@ export async function releaseStoredFile(
  * either comes first and keeps it, or finds it gone. Throws when the store fails.
  */
 export async function removeUnneededFile(
-  tables: ResourceTables,
+  tables: FeatureTables,
   store: FileStore,
   key: string,
   { recordedBefore }: { recordedBefore?: Date } = {},
@@ -53,7 +53,7 @@ export async function removeUnneededFile(
  * recent. Read without the lock it only tells what is worth locking for.
  */
 export async function isStillNeeded(
-  tables: ResourceTables,
+  tables: FeatureTables,
   key: string,
   { recordedBefore }: { recordedBefore?: Date },
 ): Promise<boolean> {

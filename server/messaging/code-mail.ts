@@ -1,12 +1,12 @@
 import type { CodeScene } from '../auth/verification-codes';
 import { CODE_LIFETIME_SECONDS } from '../auth/verification-codes';
-import type { RowStore } from '../db/row-store';
+import type { ReadRowStore } from '../db/row-store';
 import { findCodeTemplate, renderTemplate } from './email-template';
 import type { MailTransport } from './mail-transport';
 
 /** Renders the verification-code template for one recipient and sends it. */
 export async function sendCodeMail(
-  templates: RowStore,
+  templates: ReadRowStore,
   transport: MailTransport,
   mail: { to: string; scene: CodeScene; code: string; locale: 'en' | 'zh' },
 ): Promise<void> {

@@ -1,5 +1,5 @@
 import { Code } from '../../contract/errors';
-import type { RowStore } from '../db/row-store';
+import type { ReadRowStore } from '../db/row-store';
 import { ApiError } from '../http/api-error';
 
 /** The template every verification-code mail is rendered from; its Chinese twin carries the `-zh` suffix. */
@@ -14,7 +14,7 @@ export interface RenderedMail {
 const PLACEHOLDER = /\{\{\s*([A-Za-z][A-Za-z0-9]*)\s*\}\}/g;
 
 /** The code template in the reader's language, falling back to English; 6100 when there is none. */
-export async function findCodeTemplate(templates: RowStore, locale: 'en' | 'zh') {
+export async function findCodeTemplate(templates: ReadRowStore, locale: 'en' | 'zh') {
   const row =
     (locale === 'zh' ? await templates.findOneWhere({ name: `${CODE_TEMPLATE_NAME}-zh` }) : undefined) ??
     (await templates.findOneWhere({ name: CODE_TEMPLATE_NAME }));

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import type { ResourceTables } from '../db/resource-tables';
+import type { FeatureTables } from '../db/resource-tables';
 import type { TacticSetting } from './photo-check';
 
 /** Most threads a pool starts by default: each holds a face detector of about 150 MB. */
@@ -20,7 +20,7 @@ export function checkThreadCount(env: Record<string, string | undefined> = proce
 }
 
 /** The enabled tactics with their thresholds, read in the caller's transaction when `tables` is bound to one. */
-export async function enabledTactics(tables: ResourceTables): Promise<TacticSetting[]> {
+export async function enabledTactics(tables: FeatureTables): Promise<TacticSetting[]> {
   const rows = await tables.of('auto-detect-tactic').findWhere({ enabled: true });
   return rows.map((row) => ({ code: String(row.code), params: (row.params ?? {}) as Record<string, unknown> }));
 }

@@ -1,13 +1,13 @@
 import type { SessionTokens } from '../../auth/session-tokens';
 import type { VerificationCodes } from '../../auth/verification-codes';
 import type { ResourceServices } from '../../crud/resource-services';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 import type { MailTransport } from '../../messaging/mail-transport';
 import type { CodeTexts } from './live-senders';
 
 /** What the register, code and password flows work with. */
 export interface AccountFlows {
-  tables: ResourceTables;
+  tables: FeatureTables;
   /** The write path: accounts and password hashes are written through it. */
   services: ResourceServices;
   sessions: SessionTokens;

@@ -6,7 +6,7 @@ import { PUBLIC, principalOf, SIGNED_IN, tokenOf } from '../../auth/route-permis
 import type { SessionTokens } from '../../auth/session-tokens';
 import type { ResourceServices } from '../../crud/resource-services';
 import { envelopeSchema, FAILURE_RESPONSES, rowSchema } from '../../crud/route-schemas';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 import { SIGNED_IN_SECURITY } from '../../http/api-docs';
 import { ApiError } from '../../http/api-error';
 import { withBodyCheckedByHandler } from '../../http/request-validator';
@@ -16,7 +16,7 @@ import type { RequestLimits } from './request-limits';
 import { type Credentials, signIn } from './sign-in';
 
 export interface AccountRoutesOptions {
-  tables: ResourceTables;
+  tables: FeatureTables;
   /** The write path: sign-in bookkeeping and the login log go through it. */
   services: ResourceServices;
   sessions: SessionTokens;

@@ -3,7 +3,7 @@ import { EVERY_PERMISSION, knownPermissionCodes } from '../../auth/permission-co
 import type { Principal } from '../../auth/principal';
 import { presentRow } from '../../crud/row-shape';
 import type { Row } from '../../db/database';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 
 /** What the console reads after signing in (docs/architecture.md#the-http-contract: admin, roleList, perList). */
 export interface LoginInfo {
@@ -19,7 +19,7 @@ export interface LoginInfo {
  */
 export function loginInfoOf(
   principal: Principal,
-  tables: ResourceTables,
+  tables: FeatureTables,
   resources: readonly ResourceDefinition[],
 ): LoginInfo {
   const codes = principal.codes.has(EVERY_PERMISSION) ? knownPermissionCodes(resources) : [...principal.codes];

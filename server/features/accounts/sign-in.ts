@@ -5,7 +5,7 @@ import { isDisabled, rolesOf } from '../../auth/principal';
 import type { SessionTokens } from '../../auth/session-tokens';
 import type { ResourceServices } from '../../crud/resource-services';
 import type { Row } from '../../db/database';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 import { ApiError } from '../../http/api-error';
 import type { FailureSubject, SignInCaptcha } from './captcha';
 
@@ -96,7 +96,7 @@ export async function signIn(
 }
 
 /** One sign-in box takes an account name, a phone number or an email; explicit fields narrow it. */
-async function findAccount(tables: ResourceTables, credentials: Credentials): Promise<Row | undefined> {
+async function findAccount(tables: FeatureTables, credentials: Credentials): Promise<Row | undefined> {
   const admins = tables.of('admin');
   if (credentials.accountName !== undefined) {
     const name = credentials.accountName;

@@ -4,7 +4,7 @@ import type { SessionTokens } from '../../auth/session-tokens';
 import type { ResourceServices } from '../../crud/resource-services';
 import type { WriteContext } from '../../crud/write-hooks';
 import type { Row } from '../../db/database';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 import { lockUntilTransactionEnds } from '../../db/transaction-lock';
 import {
   checkGrantable,
@@ -72,11 +72,11 @@ function changes({ before, values }: WriteContext, field: string): boolean {
   return Object.hasOwn(values, field) && JSON.stringify(values[field]) !== JSON.stringify(before?.[field] ?? null);
 }
 
-async function isSuperAdmin(admin: Row, tables: ResourceTables): Promise<boolean> {
+async function isSuperAdmin(admin: Row, tables: FeatureTables): Promise<boolean> {
   return (await rolesWithIds(tables, admin.roleIds)).some(isSuperRole);
 }
 
-async function checkSuperAdminTouched(principal: Principal, admin: Row, tables: ResourceTables): Promise<void> {
+async function checkSuperAdminTouched(principal: Principal, admin: Row, tables: FeatureTables): Promise<void> {
   if (!isSuperPrincipal(principal) && (await isSuperAdmin(admin, tables)))
     refuse(Code.FORBIDDEN, 'only a super admin changes a super admin', 'id');
 }
@@ -88,7 +88,7 @@ async function checkSuperAdminTouched(principal: Principal, admin: Row, tables: 
  * judged in turn: the second sees what the first did and is refused if it would
  * leave none.
  */
-async function checkNotLastSuperAdmin(admin: Row, tables: ResourceTables, field: string): Promise<void> {
+async function checkNotLastSuperAdmin(admin: Row, tables: FeatureTables, field: string): Promise<void> {
   if (admin.enabled === false || !(await isSuperAdmin(admin, tables))) return;
   await lockUntilTransactionEnds(tables, SUPER_ADMINS_LOCK);
   const others = (await tables.of('admin').findWhere({ enabled: true })).filter((row) => row.id !== admin.id);

@@ -9,13 +9,13 @@ import type { JsonSchema } from '../../crud/json-schema';
 import type { ResourceService } from '../../crud/resource-service';
 import { envelopeSchema, FAILURE_RESPONSES, ID_PARAMS, inputSchema, rowSchema } from '../../crud/route-schemas';
 import type { Row } from '../../db/database';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 import { SIGNED_IN_SECURITY } from '../../http/api-docs';
 import { ApiError } from '../../http/api-error';
 import { withBodyCheckedByHandler } from '../../http/request-validator';
 
 export interface AdminRouteDeps {
-  tables: ResourceTables;
+  tables: FeatureTables;
   /** The admin write path: the schema's rules, unique fields and the account rules' hooks apply here too. */
   admins: ResourceService;
   sessions: SessionTokens;

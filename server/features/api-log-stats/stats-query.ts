@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { RowStore } from '../../db/row-store';
+import type { ReadRowStore } from '../../db/row-store';
 import { FOLD_PATTERN, foldedPath, percentileCont, roundMs } from './percentile';
 import type { StatsRange } from './stats-range';
 
@@ -31,7 +31,7 @@ const IS_ERROR = sql<boolean>`("statusCode" >= 400 or ("code" is not null and "c
  * with calls), the busiest paths (ids folded to `:id`) with their p50/p95 durations,
  * slowest first, and the business codes other than 200 that came most often.
  */
-export async function apiLogStats(store: RowStore, range: StatsRange): Promise<ApiLogStats> {
+export async function apiLogStats(store: ReadRowStore, range: StatsRange): Promise<ApiLogStats> {
   const postgres = store.database.dialect === 'postgres';
   const inRange = sql`"createdAt" >= ${store.encodeValue('createdAt', range.from)} and "createdAt" < ${store.encodeValue('createdAt', range.to)}`;
   const table = sql.table(store.table);
@@ -64,7 +64,7 @@ export async function apiLogStats(store: RowStore, range: StatsRange): Promise<A
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** PostgreSQL folds the paths and computes the percentiles itself. */
-async function postgresTimings(store: RowStore, inRange: RawBuilder<unknown>): Promise<PathTiming[]> {
+async function postgresTimings(store: ReadRowStore, inRange: RawBuilder<unknown>): Promise<PathTiming[]> {
   const folded = sql`regexp_replace("path", ${sql.lit(FOLD_PATTERN)}, '/:id', 'g')`;
   const { rows } = await sql<{ method: string; path: string; count: string; p50: number; p95: number }>`
     select "method", ${folded} as "path", count(*) as "count",
@@ -85,7 +85,7 @@ async function postgresTimings(store: RowStore, inRange: RawBuilder<unknown>): P
  * SQLite has no regular expressions nor percentiles: it counts the calls per raw path,
  * the paths are folded here, and only the durations of the busiest folded paths are read.
  */
-async function sqliteTimings(store: RowStore, inRange: RawBuilder<unknown>): Promise<PathTiming[]> {
+async function sqliteTimings(store: ReadRowStore, inRange: RawBuilder<unknown>): Promise<PathTiming[]> {
   const table = sql.table(store.table);
   const { rows } = await sql<{ method: string; path: string; count: number }>`
     select "method", "path", count(*) as "count" from ${table}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../contract/envelope';
 import { envelopeSchema, FAILURE_RESPONSES } from '../../crud/route-schemas';
-import type { RowStore } from '../../db/row-store';
+import type { ReadRowStore } from '../../db/row-store';
 import { SIGNED_IN_SECURITY } from '../../http/api-docs';
 import { apiLogStats } from './stats-query';
 import { statsRange } from './stats-range';
@@ -47,7 +47,7 @@ const STATS_SCHEMA = {
  * hour by default, at most 7 days). An error is a call answered with HTTP 400 or more,
  * or with a business code other than 200.
  */
-export function registerStatsRoute(app: FastifyInstance, store: RowStore): void {
+export function registerStatsRoute(app: FastifyInstance, store: ReadRowStore): void {
   const { resource } = store;
   app.get(
     `/api/${resource.path}/stats`,

@@ -1,4 +1,4 @@
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 import { type AppConfigAnswer, appConfigAnswer, entityTagOf } from './app-config-answer';
 
 /** How long an answer is kept, in seconds; also the Cache-Control max-age the app is told. */
@@ -21,7 +21,7 @@ export class AppConfigCache {
   private generation = 0;
 
   constructor(
-    private readonly tables: ResourceTables,
+    private readonly tables: FeatureTables,
     private readonly lifetimeMs = APP_CONFIG_MAX_AGE_SECONDS * 1000,
     private readonly now: () => number = Date.now,
   ) {}

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ApiErrorFigures } from '../../../contract/home';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 
 const HOUR_MS = 3_600_000;
 
@@ -9,7 +9,7 @@ const HOUR_MS = 3_600_000;
  * (the API log statistics' definition of an error), per minute with one: read on the
  * createdAt index, so an hour of calls, never the whole log.
  */
-export async function countApiErrors(tables: ResourceTables, now: Date): Promise<ApiErrorFigures | undefined> {
+export async function countApiErrors(tables: FeatureTables, now: Date): Promise<ApiErrorFigures | undefined> {
   if (!tables.has('api-log')) return undefined;
   const log = tables.of('api-log');
   const from = new Date(now.getTime() - HOUR_MS).toISOString();

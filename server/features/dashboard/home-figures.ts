@@ -1,6 +1,6 @@
 import type { ApiErrorFigures, SiteFigures } from '../../../contract/home';
 import type { CacheStore } from '../../cache/cache-store';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 import { countApiErrors } from './api-errors';
 import { bucketWindows } from './registration-buckets';
 import { refreshRegistrationHours } from './registration-hours';
@@ -38,7 +38,7 @@ export class HomeFigures {
   private parsed = { refreshedAt: '', entries: new Map<FiguresScope, SiteFigures>() };
 
   constructor(
-    private readonly tables: ResourceTables,
+    private readonly tables: FeatureTables,
     private readonly cache: CacheStore,
   ) {}
 

@@ -3,7 +3,7 @@ import { ok } from '../../../contract/envelope';
 import type { HomeAnswer } from '../../../contract/home';
 import { principalOf, SIGNED_IN } from '../../auth/route-permission';
 import { envelopeSchema, FAILURE_RESPONSES } from '../../crud/route-schemas';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 import { SIGNED_IN_SECURITY } from '../../http/api-docs';
 import type { HomeFigures } from './home-figures';
 import { lastImport } from './last-import';
@@ -45,7 +45,7 @@ const HOME_SCHEMA = {
  * figures and API errors come from the latest refresh in the cache store; the job,
  * sign-in and last import tiles read a few indexed rows.
  */
-export function registerHomeRoute(app: FastifyInstance, tables: ResourceTables, figures: HomeFigures): void {
+export function registerHomeRoute(app: FastifyInstance, tables: FeatureTables, figures: HomeFigures): void {
   app.get(
     '/api/home',
     {

@@ -1,7 +1,6 @@
 import type { ResourceServices } from '../../crud/resource-services';
 import { defineServerFeature } from '../../feature-host/server-feature';
-import { ensureRow } from '../../seed/ensure-row';
-import { type JobContext, registerJobHandler } from '../scheduled-jobs';
+import { type JobContext, registerJobHandler, seedJob } from '../scheduled-jobs';
 import { HomeFigures } from './home-figures';
 import { registerHomeRoute } from './home-route';
 
@@ -38,12 +37,7 @@ export default defineServerFeature({
     if (!['site', 'face'].every((name) => services.tables.has(name))) return;
     const figures = new HomeFigures(services.tables, backend.cache);
     figuresOfApp.set(services, figures);
-    if (services.tables.has('scheduled-job'))
-      await ensureRow(
-        services.tables.of('scheduled-job'),
-        { code: HOME_FIGURES_JOB },
-        { code: HOME_FIGURES_JOB, ...JOB_DEFAULTS, enabled: true },
-      );
+    if (services.tables.has('scheduled-job')) await seedJob(services.tables, HOME_FIGURES_JOB, JOB_DEFAULTS);
     registerHomeRoute(app, services.tables, figures);
   },
 });

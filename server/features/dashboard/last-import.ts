@@ -1,14 +1,14 @@
 import type { LastImport } from '../../../contract/home';
 import type { Principal } from '../../auth/principal';
 import { RowVisibility } from '../../crud/row-visibility';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 
 /**
  * The latest site import the account may see (its own sites' unless it holds
  * `all-sites`): one query on the (siteId, startedAt) index of the import history,
  * then the site's and the runner's names by id. Null when there has been none.
  */
-export async function lastImport(tables: ResourceTables, principal: Principal): Promise<LastImport | null> {
+export async function lastImport(tables: FeatureTables, principal: Principal): Promise<LastImport | null> {
   const runs = tables.of('site-import-run');
   const visible = new RowVisibility(tables);
   const stored = await runs.db

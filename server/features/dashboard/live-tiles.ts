@@ -1,5 +1,5 @@
 import type { HomeAnswer } from '../../../contract/home';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 
 const DAY_MS = 86_400_000;
 /** How many jobs and sign-ins a tile names. */
@@ -10,7 +10,7 @@ const FAILED_STATUSES = ['failed', 'timed_out'] as const;
  * Jobs whose last run failed or timed out: the job table holds a row per job (a handful),
  * read on the lastStatus index.
  */
-export async function failedJobs(tables: ResourceTables): Promise<HomeAnswer['failedJobs']> {
+export async function failedJobs(tables: FeatureTables): Promise<HomeAnswer['failedJobs']> {
   const jobs = tables.of('scheduled-job');
   const rows = await jobs.db
     .selectFrom(jobs.table)
@@ -38,7 +38,7 @@ export async function failedJobs(tables: ResourceTables): Promise<HomeAnswer['fa
  * Failed sign-ins of the last 24 hours (counted on the attemptedAt index, a day of
  * attempts at most) and the latest five.
  */
-export async function failedSignIns(tables: ResourceTables, now: Date): Promise<HomeAnswer['failedSignIns']> {
+export async function failedSignIns(tables: FeatureTables, now: Date): Promise<HomeAnswer['failedSignIns']> {
   const log = tables.of('admin-login-log');
   const since = new Date(now.getTime() - DAY_MS).toISOString();
   const failed = log.encodeValue('success', false);

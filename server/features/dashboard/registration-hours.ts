@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { OWNER_FIELD } from '../../../contract/resource';
 import type { CacheStore } from '../../cache/cache-store';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 import { type BucketWindows, DAYS, HOURS, type HourCounts, hourKey } from './registration-buckets';
 import type { FiguresScope } from './site-figures';
 import { yieldTurn } from './yield-turn';
@@ -33,7 +33,7 @@ type Hours = Record<string, CountedHour>;
  * older ones, never the 30 days at once.
  */
 export async function refreshRegistrationHours(
-  tables: ResourceTables,
+  tables: FeatureTables,
   cache: CacheStore,
   windows: BucketWindows,
   now: Date,
@@ -61,7 +61,7 @@ export async function refreshRegistrationHours(
   return countsByScope(hours);
 }
 
-async function countHour(tables: ResourceTables, start: number): Promise<CountedHour['owners']> {
+async function countHour(tables: FeatureTables, start: number): Promise<CountedHour['owners']> {
   const faces = tables.of('face');
   const sites = tables.of('site');
   const at = (instant: number) => faces.encodeValue('registerDate', new Date(instant).toISOString());

@@ -1,6 +1,6 @@
 import { MANUAL_WAITING_STATUS, type SiteFigures, type SiteWaiting } from '../../../contract/home';
 import { OWNER_FIELD } from '../../../contract/resource';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 import { type BucketWindows, type HourCounts, registrationBuckets } from './registration-buckets';
 import { yieldTurn } from './yield-turn';
 
@@ -42,7 +42,7 @@ const toNumber = (value: unknown) => Number(value ?? 0);
  * registrations by hour counted apart (registration-hours.ts).
  */
 export async function computeSiteFigures(
-  tables: ResourceTables,
+  tables: FeatureTables,
   windows: BucketWindows,
   registrations: Map<FiguresScope, HourCounts>,
 ): Promise<Map<FiguresScope, SiteFigures>> {
@@ -96,7 +96,7 @@ export async function computeSiteFigures(
 const SITES_A_QUERY = 25;
 
 /** Faces by site and status, a few sites a query, and those of no site. */
-async function facesByStatus(tables: ResourceTables, siteIds: number[]) {
+async function facesByStatus(tables: FeatureTables, siteIds: number[]) {
   const faces = tables.of('face');
   const count = faces.db
     .selectFrom(faces.table)

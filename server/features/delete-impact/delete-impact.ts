@@ -1,5 +1,5 @@
 import type { Label, OnDelete, ResourceDefinition } from '../../../contract/resource';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 
 /** What deleting the chosen rows does to the rows of one resource that refer to them. */
 export interface DeleteEffect {
@@ -38,7 +38,7 @@ type IdSource = number[] | { table: string; field: string; parent: IdSource };
  * that refer to them in turn. Nothing is written.
  */
 export async function deleteImpact(
-  tables: ResourceTables,
+  tables: FeatureTables,
   resource: ResourceDefinition,
   ids: number[],
 ): Promise<DeleteImpact> {
@@ -50,7 +50,7 @@ export async function deleteImpact(
 }
 
 async function collect(
-  tables: ResourceTables,
+  tables: FeatureTables,
   resource: ResourceDefinition,
   source: IdSource,
   depth: number,

@@ -2,7 +2,7 @@ import { Code } from '../../../contract/errors';
 import type { StoredRows } from '../../../contract/generated/types';
 import type { ResourceServices } from '../../crud/resource-services';
 import type { WriteContext } from '../../crud/write-hooks';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 import { ApiError } from '../../http/api-error';
 import { type FaceStatusFields, statusAfterChecks } from './face-decision';
 import type { FacePhotoChecks } from './face-photo-checks';
@@ -11,7 +11,7 @@ type Face = StoredRows['face'];
 type Site = StoredRows['site'];
 
 /** A face's site, read in the write's transaction; 6023 when it is gone. */
-export async function siteOfFace(tables: ResourceTables, siteId: unknown): Promise<Site> {
+export async function siteOfFace(tables: FeatureTables, siteId: unknown): Promise<Site> {
   const site = (await tables.referencedRow('site', Number(siteId))) as Site | undefined;
   if (!site)
     throw ApiError.ofFields(Code.SYNC_SITE_OR_RESIDENT_ABSENT, `site ${String(siteId)}`, [
@@ -25,7 +25,7 @@ export async function siteOfFace(tables: ResourceTables, siteId: unknown): Promi
  * site's switch and gateway. A new registration: its date is now.
  */
 export async function decideFace(
-  tables: ResourceTables,
+  tables: FeatureTables,
   checks: FacePhotoChecks,
   face: Pick<Partial<Face>, 'faceUrl' | 'siteId' | 'registerFailedCount'>,
 ): Promise<FaceStatusFields & { registerDate: string }> {

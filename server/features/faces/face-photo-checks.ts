@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { Code } from '../../../contract/errors';
 import { storedPathOf } from '../../../contract/uploads';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 import type { FileStore } from '../../files/file-store';
 import { ApiError } from '../../http/api-error';
 import type { PhotoCheckPool } from '../../photo-checks/check-pool';
@@ -48,7 +48,7 @@ export class FacePhotoChecks {
    * ready; the write's hook then takes it. A refusal (not an image) is kept for that
    * write to give, so this never fails.
    */
-  async prepare(tables: ResourceTables, faceUrl: unknown): Promise<void> {
+  async prepare(tables: FeatureTables, faceUrl: unknown): Promise<void> {
     const key = facePathOf(faceUrl);
     const tactics = await enabledTactics(tables);
     const name = preparedName(key, tactics);
@@ -65,7 +65,7 @@ export class FacePhotoChecks {
   }
 
   /** The enabled tactics' outcome on a photo, prepared or judged now; 6024 when it is not an image. */
-  async outcomeOf(tables: ResourceTables, faceUrl: unknown): Promise<TacticOutcome> {
+  async outcomeOf(tables: FeatureTables, faceUrl: unknown): Promise<TacticOutcome> {
     const key = facePathOf(faceUrl);
     const tactics = await enabledTactics(tables);
     const name = preparedName(key, tactics);

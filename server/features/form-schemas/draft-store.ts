@@ -1,6 +1,6 @@
 import type { DraftSummary } from '../../../contract/form-schemas';
 import type { Row } from '../../db/database';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 
 export interface Draft extends DraftSummary {
   schema: unknown;
@@ -38,7 +38,7 @@ function columnsOf(schema: unknown) {
 }
 
 /** The drafts of the form generator (`form_schema`, an internal table with no generic routes). */
-export function draftStore(tables: ResourceTables) {
+export function draftStore(tables: FeatureTables) {
   const store = tables.of('form-schema');
   return {
     async create(schema: unknown): Promise<Draft> {

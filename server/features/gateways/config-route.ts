@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../contract/envelope';
 import { Code } from '../../../contract/errors';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 import { ApiError } from '../../http/api-error';
 import { deviceRouteSchema } from './device-schemas';
 
@@ -19,7 +19,7 @@ const ENTRY = {
  * GET /device/v1/config: the device configuration (route sp-cfg-device), every key,
  * or the keys asked for, each of which must exist (6069 names the first missing).
  */
-export function registerConfigRoute(scope: FastifyInstance, tables: ResourceTables): void {
+export function registerConfigRoute(scope: FastifyInstance, tables: FeatureTables): void {
   scope.get(
     '/config',
     {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 
 /**
  * The fingerprint of the device configuration a heartbeat answers (`configVersion`):
@@ -7,7 +7,7 @@ import type { ResourceTables } from '../../db/resource-tables';
  * or a delete each give another one. A gateway fetches `GET /device/v1/config` again
  * when it differs from the one it holds.
  */
-export async function deviceConfigVersion(tables: ResourceTables): Promise<string> {
+export async function deviceConfigVersion(tables: FeatureTables): Promise<string> {
   const rows = await tables.of('device-config').findWhere({});
   const lines = rows
     .map((row) => JSON.stringify([row.key, row.value, String(row.updatedAt)]))

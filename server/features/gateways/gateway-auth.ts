@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Code } from '../../../contract/errors';
 import type { StoredRows } from '../../../contract/generated/types';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 import { ApiError } from '../../http/api-error';
 import { hashGatewayCredential } from '../sites';
 
@@ -19,7 +19,7 @@ const sites = new WeakMap<FastifyRequest, GatewaySite>();
  * credential whose site is bound to another MAC is 6064. The admins' tokens open
  * nothing here, and the credential opens nothing else.
  */
-export function requireGatewayCredential(scope: FastifyInstance, tables: ResourceTables): void {
+export function requireGatewayCredential(scope: FastifyInstance, tables: FeatureTables): void {
   scope.addHook('onRequest', async (request) => {
     const credential = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
     if (!credential) throw new ApiError(Code.UNAUTHORIZED, 'a gateway credential is required (Authorization: Bearer)');

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Code } from '../../../contract/errors';
 import { FAILURE_RESPONSES, fileAnswer } from '../../crud/route-schemas';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 import type { FileStore } from '../../files/file-store';
 import { typeOfStoredName } from '../../files/file-types';
 import { ApiError } from '../../http/api-error';
@@ -16,7 +16,7 @@ import type { PhotoLinkQuery, PhotoLinks } from './photo-links';
  */
 export function registerPhotoRoute(
   app: FastifyInstance,
-  tables: ResourceTables,
+  tables: FeatureTables,
   links: PhotoLinks,
   store: FileStore,
 ): void {

@@ -1,6 +1,6 @@
 import { Code } from '../../../contract/errors';
 import type { ResourceServices } from '../../crud/resource-services';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 import { ApiError } from '../../http/api-error';
 import type { GatewaySite } from './gateway-auth';
 import { type PersonValues, readResidentSync, type SyncedResident } from './resident-sync-input';
@@ -49,7 +49,7 @@ export async function syncResidents(
 
 async function writeResident(
   services: ResourceServices,
-  tables: ResourceTables,
+  tables: FeatureTables,
   siteId: number,
   resident: SyncedResident,
 ): Promise<ResidentSyncAnswer['residents'][number]> {

@@ -1,5 +1,5 @@
 import type { StoredRows } from '../../../contract/generated/types';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 import type { Position, SyncKind } from './sync-cursor';
 
 /**
@@ -8,7 +8,7 @@ import type { Position, SyncKind } from './sync-cursor';
  * filter on the site uses each table's index that begins with `siteId`.
  */
 export async function changedRows<Kind extends SyncKind>(
-  tables: ResourceTables,
+  tables: FeatureTables,
   kind: Kind,
   siteId: number,
   after: Position,

@@ -1,5 +1,5 @@
 import type { StoredRows } from '../../../contract/generated/types';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 import { deviceFace, deviceRemoval, deviceResident } from './device-views';
 import type { PhotoLinks } from './photo-links';
 import { changedRows } from './site-changes';
@@ -17,12 +17,7 @@ export interface SyncRequest {
  * its residents and faces, and the residents deleted in the cloud. `more` says
  * another page follows at once; otherwise the gateway asks again at its next poll.
  */
-export async function syncPage(
-  tables: ResourceTables,
-  links: PhotoLinks,
-  overlapSeconds: number,
-  request: SyncRequest,
-) {
+export async function syncPage(tables: FeatureTables, links: PhotoLinks, overlapSeconds: number, request: SyncRequest) {
   const cursor = decodeCursor(request.cursor);
   const now = new Date();
   const passStart = cursor.passStart ?? now.toISOString();

@@ -1,4 +1,4 @@
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 
 /** Scrapes come every 15 s or so; counts this young are served again instead of counted anew. */
 export const FACE_COUNTS_CACHE_MS = 10_000;
@@ -8,7 +8,7 @@ export class FaceCounts {
   private cached: { at: number; counts: Promise<Map<string, number>> } | undefined;
 
   constructor(
-    private readonly tables: ResourceTables,
+    private readonly tables: FeatureTables,
     private readonly now: () => number = Date.now,
   ) {}
 

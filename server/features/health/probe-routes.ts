@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../contract/envelope';
 import { Code } from '../../../contract/errors';
 import { PUBLIC } from '../../auth/route-permission';
-import type { ConsoleBackend } from '../../backend';
+import type { FeatureBackend } from '../../backend';
 import type { JsonSchema } from '../../crud/json-schema';
 import { envelopeSchema, FAILURE_RESPONSES, NO_QUERY } from '../../crud/route-schemas';
 import { checkReadiness } from './readiness';
@@ -26,7 +26,7 @@ const ALIVE: JsonSchema = {
  * database and the configured Redis answering (readiness; 503 naming what failed).
  * Both public, for load balancers.
  */
-export function registerProbeRoutes(app: FastifyInstance, backend: ConsoleBackend): void {
+export function registerProbeRoutes(app: FastifyInstance, backend: FeatureBackend): void {
   app.get(
     '/healthz',
     {

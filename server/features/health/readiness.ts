@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ConsoleBackend } from '../../backend';
+import type { FeatureBackend } from '../../backend';
 
 /** A check that has not answered by then counts as failed: a load balancer's probe must not hang. */
 export const CHECK_TIMEOUT_MS = 2000;
@@ -13,7 +13,7 @@ export interface Readiness {
 }
 
 /** Whether the database answers a query and, when REDIS_URL is set, Redis answers a read. */
-export async function checkReadiness(backend: ConsoleBackend): Promise<Readiness> {
+export async function checkReadiness(backend: FeatureBackend): Promise<Readiness> {
   const [database, redis] = await Promise.all([
     passes(sql`select 1`.execute(backend.database.db)),
     backend.cache.kind === 'redis' ? passes(backend.cache.get(PROBE_KEY)) : ('not configured' as const),

@@ -1,4 +1,4 @@
-import type { ConsoleBackend } from '../../backend';
+import type { FeatureBackend } from '../../backend';
 import type { ApiRequestLog } from '../../logs/api-request-log';
 import type { FaceCounts } from './face-counts';
 import { metricFamily } from './prometheus-text';
@@ -6,7 +6,7 @@ import type { RequestMetrics } from './request-metrics';
 
 export interface MetricSources {
   requests: RequestMetrics;
-  backend: ConsoleBackend;
+  backend: FeatureBackend;
   apiLog: ApiRequestLog | undefined;
   /** Undefined when the server has no face table. */
   faces: FaceCounts | undefined;
@@ -31,7 +31,7 @@ export async function metricsText(sources: MetricSources): Promise<string> {
 }
 
 /** The PostgreSQL pool's connections; SQLite has one connection and no pool, shown as a pool of one. */
-function poolText(backend: ConsoleBackend): string {
+function poolText(backend: FeatureBackend): string {
   const usage = backend.database.pool?.() ?? { max: 1, total: 1, idle: 1, waiting: 0 };
   const dialect = backend.database.dialect;
   return (

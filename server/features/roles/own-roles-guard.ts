@@ -3,7 +3,7 @@ import type { Label } from '../../../contract/resource';
 import type { ResourceServices } from '../../crud/resource-services';
 import type { WriteContext } from '../../crud/write-hooks';
 import type { Row } from '../../db/database';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 import { codesOf, isSuperRole, rolesWithIds } from './role-grants';
 import { refuseAccountWrite } from './write-refusals';
 
@@ -57,7 +57,7 @@ async function checkKeepsRoleManagement(
 }
 
 /** The account's row, locked until the write's transaction ends (PostgreSQL). */
-async function lockedAccount(tables: ResourceTables, adminId: number): Promise<Row | undefined> {
+async function lockedAccount(tables: FeatureTables, adminId: number): Promise<Row | undefined> {
   const accounts = tables.of('admin');
   const query = accounts.db.selectFrom(accounts.table).selectAll().where('id', '=', adminId);
   const row = await (accounts.database.dialect === 'postgres' ? query.forUpdate() : query).executeTakeFirst();

@@ -2,7 +2,7 @@ import { Code } from '../../../contract/errors';
 import { EVERY_PERMISSION } from '../../auth/permission-codes';
 import type { Principal } from '../../auth/principal';
 import type { Row } from '../../db/database';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 import { ApiError } from '../../http/api-error';
 
 /** The codes a role holds. */
@@ -42,7 +42,7 @@ export function isGrantableRole(principal: Principal, role: Row): boolean {
   return ungrantableCodes(principal, codesOf(role)).length === 0;
 }
 
-export async function rolesWithIds(tables: ResourceTables, ids: unknown): Promise<Row[]> {
+export async function rolesWithIds(tables: FeatureTables, ids: unknown): Promise<Row[]> {
   const wanted = Array.isArray(ids) ? ids.filter((id): id is number => Number.isInteger(id)) : [];
   if (wanted.length === 0) return [];
   const roles = tables.of('role');

@@ -6,6 +6,7 @@ import { JobScheduler } from './job-scheduler';
 import { registerShippedJobs, seedShippedJobs } from './shipped-jobs';
 
 export { type JobContext, type JobHandler, registerJobHandler, stopIfAborted } from './job-handlers';
+export { seedJob } from './shipped-jobs';
 
 /** How often the rows are read again, for jobs written on other nodes. */
 const RELOAD_MS = 30_000;

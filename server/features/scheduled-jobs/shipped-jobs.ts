@@ -1,4 +1,4 @@
-import type { ResourceTables } from '../../db/resource-tables';
+import { type FeatureTables, writeAccess } from '../../db/resource-tables';
 import { ensureRow } from '../../seed/ensure-row';
 import { type JobDefaults, type JobHandler, registerJobHandler } from './job-handlers';
 import { MARK_STALE_CODE, MARK_STALE_DEFAULTS, markStale } from './jobs/mark-stale';
@@ -24,9 +24,13 @@ export function registerShippedJobs(): void {
  * Adds each shipped job whose code has no row, enabled; a row an admin edited, paused
  * or deleted… is theirs (a deleted one comes back at the next start).
  */
-export async function seedShippedJobs(tables: ResourceTables): Promise<void> {
-  const jobs = tables.of('scheduled-job');
-  for (const { code, defaults } of SHIPPED_JOBS) {
-    await ensureRow(jobs, { code }, { code, ...defaults, enabled: true });
-  }
+export async function seedShippedJobs(tables: FeatureTables): Promise<void> {
+  for (const { code, defaults } of SHIPPED_JOBS) await seedJob(tables, code, defaults);
+}
+
+/** Adds the job of `code`, enabled, when no row has that code (a job another feature ships). */
+export async function seedJob(tables: FeatureTables, code: string, defaults: JobDefaults): Promise<void> {
+  // Around the write path, as the core's seeds: nodes starting together on one database
+  // all try, and ensureRow lets the unique index on `code` keep one row.
+  await ensureRow(writeAccess(tables).of('scheduled-job'), { code }, { code, ...defaults, enabled: true });
 }

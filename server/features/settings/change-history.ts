@@ -2,16 +2,16 @@ import { MASKED_SECRET, SETTING_RESOURCES, type SettingScope, settingOf } from '
 import type { ResourceServices } from '../../crud/resource-services';
 import type { WriteContext } from '../../crud/write-hooks';
 import type { Row } from '../../db/database';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 
 /** The change a rollback in progress undoes, by the tables of its transaction. */
-const rollingBack = new WeakMap<ResourceTables, number>();
+const rollingBack = new WeakMap<FeatureTables, number>();
 
 /** Runs `work` in a transaction whose setting writes are recorded as the rollback of change `changeId`. */
 export function asRollbackOf<T>(
-  tables: ResourceTables,
+  tables: FeatureTables,
   changeId: number,
-  work: (tables: ResourceTables) => Promise<T>,
+  work: (tables: FeatureTables) => Promise<T>,
 ): Promise<T> {
   return tables.inTransaction(async (bound) => {
     rollingBack.set(bound, changeId);

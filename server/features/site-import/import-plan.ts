@@ -1,5 +1,5 @@
 import type { Row } from '../../db/database';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 import type { ResidentValues, SheetResident } from './row-validation';
 
 /** What writing a row will do to the site's residents. */
@@ -27,7 +27,7 @@ export function residentAction(existing: Row | undefined, values: ResidentValues
 }
 
 /** The residents of a site, by person id: one query, whatever the sheet's size. */
-export async function residentsOfSite(tables: ResourceTables, siteId: number): Promise<Map<string, Row>> {
+export async function residentsOfSite(tables: FeatureTables, siteId: number): Promise<Map<string, Row>> {
   const store = tables.of('resident');
   const rows = await store.db.selectFrom(store.table).selectAll().where('siteId', '=', siteId).execute();
   const byPersonId = new Map<string, Row>();
@@ -44,7 +44,7 @@ const KEYS_PER_QUERY = 500;
  * Faces of a site already made from these photo keys, as `<residentId> <facePath>`:
  * the same photo of the same resident, imported before (import-photos.ts names them).
  */
-export async function facesOfKeys(tables: ResourceTables, siteId: number, keys: string[]): Promise<Set<string>> {
+export async function facesOfKeys(tables: FeatureTables, siteId: number, keys: string[]): Promise<Set<string>> {
   const store = tables.of('face');
   const found = new Set<string>();
   for (let start = 0; start < keys.length; start += KEYS_PER_QUERY) {

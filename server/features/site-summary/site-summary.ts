@@ -1,6 +1,6 @@
 import type { ResourceRecords } from '../../../contract/generated/types';
 import { getResource } from '../../../contract/registry';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 
 export type FaceStatus = NonNullable<ResourceRecords['face']['status']>;
 
@@ -19,7 +19,7 @@ export interface SiteSummary {
  * How many residents a site has and how many of its faces stand in each status: two
  * counting queries (the face count grouped by status runs on the (siteId, status) index).
  */
-export async function summariseSite(tables: ResourceTables, siteId: number): Promise<SiteSummary> {
+export async function summariseSite(tables: FeatureTables, siteId: number): Promise<SiteSummary> {
   const residents = tables.of('resident');
   const faces = tables.of('face');
   const residentCount = await residents.db

@@ -2,7 +2,7 @@ import { Code } from '../../../contract/errors';
 import type { Principal } from '../../auth/principal';
 import type { ResourceServices } from '../../crud/resource-services';
 import type { Row } from '../../db/database';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 import { ApiError } from '../../http/api-error';
 import type { Binding } from './binding-input';
 import { issueGatewayCredential } from './gateway-credential';
@@ -70,7 +70,7 @@ export class SiteBinding {
   }
 
   /** The site, when it exists (6084) and the caller may bind it (6059), before anything else is said of it. */
-  private async ownSite(tables: ResourceTables, principal: Principal, id: number) {
+  private async ownSite(tables: FeatureTables, principal: Principal, id: number) {
     const site = await tables.of('site').findById(id);
     if (!site) throw new ApiError(Code.SITE_MISSING, `site ${id}`);
     const resource = this.services.of('site').resource;

@@ -1,4 +1,4 @@
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 import type { SecretColumn } from './secret-columns';
 
 /** How many statements each admin's history keeps; older ones are dropped as new ones come. */
@@ -19,7 +19,7 @@ export interface HistoryEntry {
  * about one, which may quote it. Each admin reads their own through the history API; the
  * console itself shows them masked, so that no admin reads another's statements.
  */
-export function statementColumns(tables: ResourceTables): SecretColumn[] {
+export function statementColumns(tables: FeatureTables): SecretColumn[] {
   const { table } = tables.of('sql-console-query');
   return ['sql', 'error'].map((column) => ({ table, column, private: true }));
 }
@@ -28,7 +28,7 @@ export function statementColumns(tables: ResourceTables): SecretColumn[] {
  * Each admin's statements (`sql_console_query`, an internal table with no API of its
  * own), written through its store and trimmed to the newest {@link HISTORY_PER_ADMIN}.
  */
-export function consoleHistory(tables: ResourceTables) {
+export function consoleHistory(tables: FeatureTables) {
   const store = tables.of('sql-console-query');
   return {
     async add(entry: HistoryEntry): Promise<void> {

@@ -3,7 +3,7 @@ import { Code } from '../../../contract/errors';
 import { STORED_NAME_PATTERN, UPLOAD_KINDS, type UploadKind } from '../../../contract/uploads';
 import { principalOf } from '../../auth/route-permission';
 import { FAILURE_RESPONSES, fileAnswer } from '../../crud/route-schemas';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 import type { FileAccess } from '../../files/file-access';
 import type { FileStore } from '../../files/file-store';
 import { FILE_TYPES, type FileFamily, type FileType, typeOfStoredName } from '../../files/file-types';
@@ -32,7 +32,7 @@ const INLINE_FAMILIES = new Set(['image', 'video', 'audio']);
 export function registerFileRoutes(
   app: FastifyInstance,
   store: FileStore,
-  tables: ResourceTables,
+  tables: FeatureTables,
   access: FileAccess,
 ): void {
   for (const kind of UPLOAD_KINDS) {

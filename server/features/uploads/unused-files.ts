@@ -1,5 +1,5 @@
 import { STORED_NAME_PATTERN, type UploadKind } from '../../../contract/uploads';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 import { FILE_REFERENCES } from '../../files/file-references';
 import { isStillNeeded, removeUnneededFile } from '../../files/file-release';
 import type { FileStore } from '../../files/file-store';
@@ -31,7 +31,7 @@ export interface UnusedFilesPurge {
  * are looked at. Stops between two files when `signal` is aborted.
  */
 export async function purgeUnusedFiles(
-  tables: ResourceTables,
+  tables: FeatureTables,
   store: FileStore,
   { before, signal }: { before: Date; signal: AbortSignal },
 ): Promise<UnusedFilesPurge> {

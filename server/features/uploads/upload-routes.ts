@@ -6,7 +6,7 @@ import { UPLOAD_KINDS, type UploadedFile, type UploadKind, uploadUrlOf } from '.
 import { principalOf } from '../../auth/route-permission';
 import type { JsonSchema } from '../../crud/json-schema';
 import { envelopeSchema, FAILURE_RESPONSES } from '../../crud/route-schemas';
-import type { ResourceTables } from '../../db/resource-tables';
+import type { FeatureTables } from '../../db/resource-tables';
 import { recordFileOwner } from '../../files/file-owners';
 import type { FileStore } from '../../files/file-store';
 import { SIGNED_IN_SECURITY } from '../../http/api-docs';
@@ -37,7 +37,7 @@ export function registerUploadRoutes(
   app: FastifyInstance,
   store: FileStore,
   config: UploadConfig,
-  tables: ResourceTables,
+  tables: FeatureTables,
 ): void {
   for (const kind of UPLOAD_KINDS) {
     const rule = UPLOAD_KIND_RULES[kind];
@@ -62,7 +62,7 @@ export function registerUploadRoutes(
 
 async function storeUpload(
   kind: UploadKind,
-  { store, config, tables }: { store: FileStore; config: UploadConfig; tables: ResourceTables },
+  { store, config, tables }: { store: FileStore; config: UploadConfig; tables: FeatureTables },
   request: Parameters<typeof receiveUpload>[0],
 ): Promise<UploadedFile> {
   const received = await receiveUpload(request, store.scratchPath(), config.maxBytes[kind]);

@@ -1,6 +1,6 @@
 import type { EntitySchema } from '../../../../generator/entity-schema';
 import type { Row } from '../../../db/database';
-import type { ResourceTables } from '../../../db/resource-tables';
+import type { FeatureTables } from '../../../db/resource-tables';
 
 /** One publication of an entity: the schema as it went live, and its version (1, 2, …). */
 export interface Publication {
@@ -20,7 +20,7 @@ function publicationOf(row: Row): Publication {
 }
 
 /** The publications (`published_entity`): every version is kept, the highest of a name is live. */
-export function publicationStore(tables: ResourceTables) {
+export function publicationStore(tables: FeatureTables) {
   const store = () => tables.of('published-entity');
   return {
     /** The live version of every entity published after publication `afterId` (all of them for 0). */
@@ -51,7 +51,7 @@ export type PublicationStore = ReturnType<typeof publicationStore>;
 
 /** Records a publication inside the transaction `tables` are bound to. */
 export async function recordPublication(
-  tables: ResourceTables,
+  tables: FeatureTables,
   values: { schema: EntitySchema; entityVersion: number; formSchemaId: number; adminId: number },
 ): Promise<Publication> {
   const row = await tables.of('published-entity').insert({

@@ -4,7 +4,7 @@ import { ok } from '../../../../contract/envelope';
 import { Code } from '../../../../contract/errors';
 import type { EntitySchema } from '../../../../generator/entity-schema';
 import { principalOf } from '../../../auth/route-permission';
-import type { ConsoleBackend } from '../../../backend';
+import type { FeatureBackend } from '../../../backend';
 import { entityView } from '../../../crud/entity-view';
 import { envelopeSchema, FAILURE_RESPONSES, ID_PARAMS } from '../../../crud/route-schemas';
 import { constraintViolation } from '../../../db/constraint-violation';
@@ -38,7 +38,7 @@ export function registerPublishRoute(
   app: FastifyInstance,
   drafts: DraftStore,
   live: LiveEntities,
-  backend: ConsoleBackend,
+  backend: FeatureBackend,
   check: (schema: unknown) => CheckAnswer,
   announce: (publication: Publication) => void,
 ): void {

@@ -1,4 +1,5 @@
 import { shippedText } from '../../../../contract/shipped-texts';
+import { writeAccess } from '../../../db/resource-tables';
 import type { JobContext, JobDefaults } from '../job-handlers';
 import { daysBefore, purgeBefore } from './batched-purge';
 import { purgeHistory } from './purge-history';
@@ -21,7 +22,10 @@ export const PURGE_LOGS_DEFAULTS: JobDefaults = {
  * log.importHistoryRetentionDays (each site's latest run stays).
  */
 export async function purgeLogs({ services, settings, signal, now }: JobContext): Promise<string> {
-  const { tables } = services;
+  // Around the write path: the API log, the sign-in log and the import history are public
+  // resources, yet their old rows go by the thousand in batched deletes, with no hooks or
+  // ownership checks, as no admin deletes them.
+  const tables = writeAccess(services.tables);
   const apiDays = settings.get('log.apiRetentionDays');
   const loginDays = settings.get('log.loginRetentionDays');
   const importDays = settings.get('log.importHistoryRetentionDays');
