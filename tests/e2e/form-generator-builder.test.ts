@@ -26,7 +26,8 @@ interface DraftAnswer {
 }
 
 /** The form generator's builder in Chromium: fields from the palette, the preview, the JSON view, undo, a saved and checked draft. */
-describe.runIf(chromiumAvailable())('Form generator builder in Chromium', () => {
+// The builder's walk takes many steps in one test; a loaded two-core machine needs more than the default 30 s.
+describe.runIf(chromiumAvailable())('Form generator builder in Chromium', { timeout: 90_000 }, () => {
   let session: ConsoleBrowser;
   let page: Page;
 
