@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 
 type Outcome = { id: number; ok: boolean; code: number; status?: string };
 
-/** A person's manual detection results (spec section 4): a result per face, 6071–6075 and 6059. */
+/** A person's manual detection results (docs/domain.md#manual-detection): a result per face, 6071–6075 and 6059. */
 describe.each(databases)('manual detection results ($kind)', (database) => {
   let server: TestServer;
   const world = faceWorld(() => server);

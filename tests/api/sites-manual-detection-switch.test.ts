@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 
 type Site = { id: number; version: number; manualDetection: boolean; manualDetectionOpenedAt: string | null };
 
-/** A site's manual detection switch and its open time (spec section 4). */
+/** A site's manual detection switch and its open time (docs/domain.md#manual-detection). */
 describe.each(databases)('the manual detection switch ($kind)', (database) => {
   let server: TestServer;
   const asAdmin = (method: string, url: string, body?: unknown) =>

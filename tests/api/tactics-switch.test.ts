@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 type Tactic = { id: number; code: string; enabled: boolean; version: number };
 type Switched = { changed: number; ids: number[] };
 
-/** Auto-detect tactics switched on and off in batch (spec section 4). */
+/** Auto-detect tactics switched on and off in batch (docs/domain.md#sites-gateways-and-tactics). */
 describe.each(databases)('switching tactics ($kind)', (database) => {
   let server: TestServer;
   let tactics: Tactic[];
