@@ -1,7 +1,7 @@
 import type { Label } from './resource';
 
 /**
- * The console's route tree (docs/features.md#the-console). A route's `name` is its permission
+ * The console's route tree (docs/features/console.md#the-console). A route's `name` is its permission
  * code: the client shows a menu entry or opens a page only when the user holds it,
  * and the server checks the same code on every API route behind that page.
  */

@@ -1,6 +1,6 @@
 import { Cron } from 'croner';
 
-/** Schedules are read in Beijing time, as the console shows every date (docs/features.md#the-console, Messages). */
+/** Schedules are read in Beijing time, as the console shows every date (docs/features/console.md#the-console, Messages). */
 export const JOBS_TIMEZONE = 'Asia/Shanghai';
 
 /** How many coming runs the API and the screens show. */

@@ -42,7 +42,7 @@ const ConsoleFrame = ({ children }: { children: ReactNode }) => (
     <FrameWithFeatureTexts>{children}</FrameWithFeatureTexts>
   </Suspense>
 );
-// The sidebar's state lives in the `sidebarStatus` cookie (docs/features.md#the-console), the rest in localStorage.
+// The sidebar's state lives in the `sidebarStatus` cookie (docs/features/console.md#the-console), the rest in localStorage.
 const store = withSidebarCookie(localStorageStore(undefined, 'IntercomConsole'));
 // react-admin restores the language it last saw; the console's own choice (URL, `lang`) comes first.
 store.setItem('locale', i18nProvider.getLocale());

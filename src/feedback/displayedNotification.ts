@@ -12,7 +12,7 @@ export function notificationText(notification: NotificationPayload, translate: T
 }
 
 /**
- * A notification as the console shows it (docs/features.md#the-console, Messages): errors stay 5 seconds,
+ * A notification as the console shows it (docs/features/console.md#the-console, Messages): errors stay 5 seconds,
  * every other message 3, unless the caller chose a duration; the text is translated
  * here so that the popup limit applies to what the admin reads, not to a key.
  */

@@ -1,7 +1,7 @@
 /** The sign-in page. */
 export const LOGIN_PATH = '/login';
 
-/** The pages anyone may open, signed in or not (docs/features.md#the-console, Public pages), besides /login. */
+/** The pages anyone may open, signed in or not (docs/features/console.md#the-console, Public pages), besides /login. */
 export const PUBLIC_PATHS = {
   register: '/register',
   appPrivacyZh: '/app/privacy-zh',

@@ -1,5 +1,5 @@
 /**
- * Dates are shown in Beijing time whatever the browser's zone (docs/features.md#the-console, Messages).
+ * Dates are shown in Beijing time whatever the browser's zone (docs/features/console.md#the-console, Messages).
  * China has kept UTC+8 without daylight saving since 1991, so reading a wall-clock
  * time back needs no zone database; showing one goes through Intl all the same.
  */

@@ -12,7 +12,7 @@ import {
 import { RouteSearch } from './search/RouteSearch';
 
 /**
- * The top bar (docs/features.md#the-console, Layout): menu button and breadcrumb, then route search,
+ * The top bar (docs/features/console.md#the-console, Layout): menu button and breadcrumb, then route search,
  * full screen, scratch note, language, settings and the user menu, in the theme colour.
  */
 export function ConsoleAppBar(props: AppBarProps) {

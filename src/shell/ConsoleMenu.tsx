@@ -53,7 +53,7 @@ function ResourceGroup({ titleKey, resources }: { titleKey: string; resources: r
 }
 
 /**
- * The menu from the route tree (docs/features.md#the-console): Home, then each group with the
+ * The menu from the route tree (docs/features/console.md#the-console): Home, then each group with the
  * screens the admin holds a code for; resources that brought a code of their own
  * come next, and the entities published at run time last, each to whoever holds its code.
  */

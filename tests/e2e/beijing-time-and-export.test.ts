@@ -7,7 +7,7 @@ import { apiCall, apiToken, signInAt } from './support/console-session';
 import { DOWNLOADS, popup, shoot, useFeedbackConsole } from './support/feedback-console';
 
 /**
- * Times and exports (docs/features.md#the-console), walked in Chromium against the real server:
+ * Times and exports (docs/features/console.md#the-console), walked in Chromium against the real server:
  * Beijing time in lists and detail views under another time zone, and a site list
  * exported to a spreadsheet read back with exceljs.
  */

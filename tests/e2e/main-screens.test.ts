@@ -9,7 +9,7 @@ import { seedSites } from './support/console-session';
 /**
  * The main screens in both languages at desktop and mobile widths, each checked for
  * its title in that language and saved under tests/e2e/screenshots/ for people to
- * look at (docs/ holds a few of them for the README and docs/features.md).
+ * look at (docs/ holds a few of them for the README and docs/features/console.md).
  */
 
 const SCREENSHOTS = join(import.meta.dirname, 'screenshots');

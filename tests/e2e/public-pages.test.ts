@@ -6,7 +6,7 @@ import { type ConsoleBrowser, DESKTOP, MOBILE, openConsoleBrowser, SCREENSHOTS }
 import type { ConsoleServer } from './support/console-server';
 
 /**
- * The public pages (docs/features.md#the-console), opened by a visitor who never signed in: each
+ * The public pages (docs/features/console.md#the-console), opened by a visitor who never signed in: each
  * stays open, the legal texts in their own language whatever the console's, and
  * the sign-in page leads to registration and to both password resets.
  */

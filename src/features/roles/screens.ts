@@ -11,7 +11,7 @@ export const roleScreens: Record<string, ScreenOverride> = {
   admin: {
     create: lazy(() => import('./AdminCreate')),
     edit: lazy(() => import('./AdminEdit')),
-    // admin-list opens the account detail modal (docs/features.md#the-console); its Edit button leads to the form.
+    // admin-list opens the account detail modal (docs/features/console.md#the-console); its Edit button leads to the form.
     openRecord: (record) => {
       if (isAccount(record)) openAccountDetail(record);
     },

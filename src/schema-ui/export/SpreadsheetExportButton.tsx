@@ -13,7 +13,7 @@ import { spreadsheetTable } from './spreadsheetTable';
 
 /**
  * Exports the rows of the list's current query — every page, filters and sort as
- * shown — to an .xlsx file, built in the browser (docs/features.md#the-console, Lists): the id, then the
+ * shown — to an .xlsx file, built in the browser (docs/features/console.md#the-console, Lists): the id, then the
  * columns the admin sees, in their order.
  */
 export function SpreadsheetExportButton({ resource }: { resource: ResourceDefinition }) {

@@ -1,2 +1,2 @@
-/** Spreadsheet export of any list, built in the browser (docs/features.md#the-console, Lists). */
+/** Spreadsheet export of any list, built in the browser (docs/features/console.md#the-console, Lists). */
 export { SpreadsheetExportButton } from './SpreadsheetExportButton';

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { crumbText } from './routeTrail';
 import { useRouteTrail } from './useRouteTrail';
 
-/** Group › page of the route tree (docs/features.md#the-console, Layout); on a phone only the page. */
+/** Group › page of the route tree (docs/features/console.md#the-console, Layout); on a phone only the page. */
 export function Breadcrumb() {
   const translate = useTranslate();
   const crumbs = useRouteTrail();

@@ -5,7 +5,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 
-/** Full screen on and off; a browser that cannot do it says so (docs/features.md#the-console, Layout). */
+/** Full screen on and off; a browser that cannot do it says so (docs/features/console.md#the-console, Layout). */
 export function FullscreenToggle() {
   const translate = useTranslate();
   const notify = useNotify();

@@ -28,7 +28,7 @@ export interface ModalViewProps {
 }
 
 /**
- * Any view in a dialog with Confirm and Cancel (docs/features.md#the-console). A click outside
+ * Any view in a dialog with Confirm and Cancel (docs/features/console.md#the-console). A click outside
  * does not close it, so that a half-filled form is not lost by a stray click;
  * Escape and Cancel do.
  */

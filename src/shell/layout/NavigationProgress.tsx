@@ -48,7 +48,7 @@ function ProgressBarStyles() {
 }
 
 /**
- * The navigation progress bar (docs/features.md#the-console, Layout): it starts on every change of page and ends
+ * The navigation progress bar (docs/features/console.md#the-console, Layout): it starts on every change of page and ends
  * once the page has what it asked the server for.
  */
 export function NavigationProgress() {

@@ -20,7 +20,7 @@ const SWITCHES: { name: SwitchName; label: string }[] = [
 ];
 
 /**
- * The settings panel (docs/features.md#the-console): every change shows at once; Save keeps it
+ * The settings panel (docs/features/console.md#the-console): every change shows at once; Save keeps it
  * in this browser, Reset returns to the defaults.
  */
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

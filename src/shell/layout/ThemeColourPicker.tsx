@@ -9,7 +9,7 @@ interface ThemeColourPickerProps {
   onChange: (colour: string) => void;
 }
 
-/** The eight preset theme colours, as swatches (docs/features.md#the-console, Settings panel). */
+/** The eight preset theme colours, as swatches (docs/features/console.md#the-console, Settings panel). */
 export function ThemeColourPicker({ value, onChange }: ThemeColourPickerProps) {
   const translate = useTranslate();
   return (

@@ -11,7 +11,7 @@ export function isAccount(value: unknown): value is LoginAdmin {
 }
 
 /**
- * The account detail modal (docs/features.md#the-console, Layout), titled with the account name plus "account detail".
+ * The account detail modal (docs/features/console.md#the-console, Layout), titled with the account name plus "account detail".
  * `roles` names the account's roles without a lookup (the signed-in account's own, from its login info).
  */
 export function openAccountDetail(admin: LoginAdmin, roles?: AccountRoles): void {

@@ -1,5 +1,5 @@
 /**
- * The settings panel's choices (docs/features.md#the-console, Settings panel), each kept in
+ * The settings panel's choices (docs/features/console.md#the-console, Settings panel), each kept in
  * localStorage under the key the spec names.
  */
 export interface LayoutSettings {
@@ -38,7 +38,7 @@ export function isThemeColour(value: unknown): value is string {
   return typeof value === 'string' && HEX_COLOUR.test(value);
 }
 
-/** The defaults: the deployment's colour when it is a colour at all, and every switch on (docs/features.md#the-console, Settings panel). */
+/** The defaults: the deployment's colour when it is a colour at all, and every switch on (docs/features/console.md#the-console, Settings panel). */
 export function defaultLayoutSettings(configuredTheme: string | undefined): LayoutSettings {
   const theme = configuredTheme?.trim();
   return {

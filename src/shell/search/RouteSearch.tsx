@@ -11,7 +11,7 @@ const RouteSearchDialog = lazy(loadDialog);
 
 const onMac = typeof navigator !== 'undefined' && isMacPlatform(navigator.platform || navigator.userAgent);
 
-/** The route search of the top bar, opened by its button or Ctrl+K (docs/features.md#the-console, Route search). */
+/** The route search of the top bar, opened by its button or Ctrl+K (docs/features/console.md#the-console, Route search). */
 export function RouteSearch() {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);

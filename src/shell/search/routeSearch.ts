@@ -8,7 +8,7 @@ export interface SearchableRoute {
   group?: string;
 }
 
-/** How far a title may be from what was typed and still match (0.4, docs/features.md#the-console, Route search). */
+/** How far a title may be from what was typed and still match (0.4, docs/features/console.md#the-console, Route search). */
 export const ROUTE_SEARCH_THRESHOLD = 0.4;
 
 /** The breadcrumb a result reads as: `Site Management › Site List`. */

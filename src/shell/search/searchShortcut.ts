@@ -1,4 +1,4 @@
-/** The keys that open the route search: Ctrl+K, and Cmd+K on a Mac (docs/features.md#the-console, Route search). */
+/** The keys that open the route search: Ctrl+K, and Cmd+K on a Mac (docs/features/console.md#the-console, Route search). */
 
 export type ShortcutKeys = Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>;
 

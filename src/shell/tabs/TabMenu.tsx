@@ -32,7 +32,7 @@ interface TabMenuProps {
   onClose: () => void;
 }
 
-/** The right-click menu of a tab: Refresh, Close, Close Others, Close All, Cancel (docs/features.md#the-console, Tabs). */
+/** The right-click menu of a tab: Refresh, Close, Close Others, Close All, Cancel (docs/features/console.md#the-console, Tabs). */
 export function TabMenu({ open, target, actions, onClose }: TabMenuProps) {
   const translate = useTranslate();
   const placement = target

@@ -36,7 +36,7 @@ function useShownTabs(tabs: readonly OpenTab[]): ShownTab[] {
 const UNDER_APP_BAR = { xs: 56, sm: 48 };
 
 /**
- * The strip of open pages above the content (docs/features.md#the-console, Tabs); `sticky`
+ * The strip of open pages above the content (docs/features/console.md#the-console, Tabs); `sticky`
  * keeps it under a fixed app bar while the page scrolls.
  */
 export function TabStrip({ sticky = false }: { sticky?: boolean }) {

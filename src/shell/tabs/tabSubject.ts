@@ -5,7 +5,7 @@ import { allRoutePages, routePageOf } from '../../navigation/routePages';
 import { holdsCode } from '../../providers/loginInfo';
 import type { OpenTab } from './openTabs';
 
-/** Pages that stay in the strip whatever is closed (Home is a pinned tab: docs/features.md#the-console, Tabs). */
+/** Pages that stay in the strip whatever is closed (Home is a pinned tab: docs/features/console.md#the-console, Tabs). */
 export const PINNED_PATHS: readonly string[] = [HOME_ROUTE.path];
 
 export type ResourceView = 'list' | 'create' | 'edit' | 'show';
