@@ -10,7 +10,7 @@ export const CODE_SCENES = ['register', 'reset-password'] as const;
 export type CodeScene = (typeof CODE_SCENES)[number];
 
 export const CODE_LIFETIME_SECONDS = 5 * 60;
-/** Spec section 9: SMS and captcha sending, once a minute. */
+/** SMS, email and captcha sending: once a minute (docs/features/console.md#fixed-figures). */
 export const RESEND_INTERVAL_SECONDS = 60;
 /** After this many wrong guesses the code is spent, so six digits cannot be walked through. */
 const WRONG_GUESSES_ALLOWED = 5;

@@ -163,7 +163,7 @@ function idOf(params: unknown): number {
   return Number((params as { id: number }).id);
 }
 
-/** The ids of a batch delete: none chosen is 6019 (spec: at least one row for batch actions). */
+/** The ids of a batch delete: none chosen is 6019 (a batch needs a row: docs/domain.md#field-rules). */
 export function idsOf(body: unknown): number[] {
   const ids = typeof body === 'object' && body !== null ? (body as { ids?: unknown }).ids : undefined;
   if (ids === undefined || ids === null || (Array.isArray(ids) && ids.length === 0))

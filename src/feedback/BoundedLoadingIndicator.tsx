@@ -9,8 +9,8 @@ const RESTING = {
 };
 
 /**
- * react-admin's loading indicator, which closes itself after 20 seconds (spec
- * section 9): a call may run for five minutes, and a spinner that long says nothing.
+ * react-admin's loading indicator, which closes itself after 20 seconds
+ * (docs/features/console.md#fixed-figures): a call may run for five minutes, and a spinner that long says nothing.
  */
 export function BoundedLoadingIndicator() {
   const loading = useLoading();

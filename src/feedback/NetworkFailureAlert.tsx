@@ -7,7 +7,10 @@ interface NetworkFailureAlertProps {
   onClose: () => void;
 }
 
-/** Spec section 8: a server that cannot be reached is an alert the admin dismisses, not a passing message. */
+/**
+ * A server that cannot be reached is an alert the admin dismisses, not a passing message
+ * (docs/features/console.md#the-console, Messages).
+ */
 export function NetworkFailureAlert({ text, onClose }: NetworkFailureAlertProps) {
   const translate = useTranslate();
   return (

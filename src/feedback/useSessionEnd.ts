@@ -20,7 +20,7 @@ export interface SessionEnd {
 }
 
 /**
- * Spec sections 7 and 8: when the server no longer knows the admin, Home goes straight
+ * When the server no longer knows the admin (docs/domain.md#stale-tokens-and-titles), Home goes straight
  * to the sign-in page, which shows the 401 text (SESSION_ENDED_PARAM); any other page opens the sign-in prompt, so
  * that the admin may keep reading it, and signing in brings them back. Login info
  * without an admin can only be answered by going to sign in. The sign-in and public

@@ -40,7 +40,7 @@ function ConsoleLoginForm() {
   // Counts the server's demands for a picture code (6056, 6057): each one shows a fresh picture.
   const [captchaDemands, setCaptchaDemands] = useState(0);
   const CaptchaInput = useConsoleSlot('signInCaptcha');
-  // Spec section 2: the sign-in page is titled by the product alone, in the chosen language.
+  // The sign-in page is titled by the product alone, in the chosen language (docs/domain.md#stale-tokens-and-titles).
   useDocumentTitle('');
 
   const submit = (values: Record<string, unknown>) => {

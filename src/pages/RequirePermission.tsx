@@ -3,7 +3,7 @@ import { Loading, usePermissions } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 
 /**
- * Spec section 2, navigation guard: a route opens only for an admin holding its code;
+ * The navigation guard (docs/domain.md#permissions-and-ownership): a route opens only for an admin holding its code;
  * others go to /403. When the codes cannot be read (the session ended on the server)
  * nothing is decided here: the sign-in prompt takes over, and after signing in the
  * admin comes back to this page rather than to /403.

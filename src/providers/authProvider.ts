@@ -31,7 +31,7 @@ export interface AuthProviderOptions {
 }
 
 /**
- * Spec section 4: the login page is told where the admin was. A second logout (a
+ * The login page is told where the admin was (docs/domain.md#sign-in-state-in-the-browser). A second logout (a
  * request failing with 401 meanwhile) finds the login page open and keeps its parameter.
  */
 function loginRedirect({ pathname, search }: Pick<Location, 'pathname' | 'search'>): string {
@@ -102,7 +102,7 @@ export function createAuthProvider({
       (data) => {
         if (isLoginInfo(data)) confirmed = true;
         if (!isLoginInfo(data)) {
-          // Spec section 7: login info without an admin means the session is gone.
+          // Login info without an admin means the session is gone (docs/domain.md#sign-in-state-in-the-browser).
           endSession();
           onSessionEnd('no-admin');
           throw new Error('ra.auth.auth_check_error');

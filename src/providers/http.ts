@@ -4,7 +4,7 @@ import { Code } from '../../contract/errors';
 import type { Locale } from '../../contract/resource';
 import { ApiError, apiErrorText, NETWORK_FAILURE_CODE, networkFailureText } from './apiError';
 
-/** Spec section 9: a call is given up after five minutes. */
+/** A call is given up after five minutes (docs/features/console.md#fixed-figures). */
 export const REQUEST_TIMEOUT_MS = 300_000;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -9,7 +9,7 @@ export interface LoginInfo {
   perList: { permissionCode: string }[];
 }
 
-/** Spec section 5: login info without a response, data or admin is invalid. */
+/** Login info without a response, data or admin is invalid (docs/domain.md#sign-in-state-in-the-browser). */
 export function isLoginInfo(value: unknown): value is LoginInfo {
   if (typeof value !== 'object' || value === null) return false;
   const { admin, perList } = value as Partial<LoginInfo>;

@@ -1,4 +1,4 @@
-/** Spec section 9: text cells are cut at 100 characters; the whole text shows on hover. */
+/** Text cells are cut at 100 characters; the whole text shows on hover (docs/features/console.md#fixed-figures). */
 export const TEXT_CELL_LIMIT = 100;
 
 export interface CellText {

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 
-/** Spec section 9: the progress overlay is 500 px wide. */
+/** The progress overlay is 500 px wide (docs/features/console.md#fixed-figures). */
 export const OVERLAY_WIDTH_PX = 500;
 
 export interface UploadProgressOverlayProps {
@@ -17,7 +17,7 @@ export interface UploadProgressOverlayProps {
 }
 
 /**
- * Spec section 4: while a file uploads, an overlay over the page shows the
+ * While a file uploads (docs/domain.md#uploads), an overlay over the page shows the
  * percentage sent; the caller removes it on completion or failure. It takes the
  * pointer, so nothing else is started meanwhile, and it announces itself politely.
  */

@@ -7,7 +7,7 @@ export interface PostFilesOptions extends Omit<PostFileOptions, 'onProgress'> {
 }
 
 /**
- * Spec section 7: the multi-file helpers post each chosen file separately, one after
+ * The multi-file helpers (docs/domain.md#uploads) post each chosen file separately, one after
  * the other, to the kind's upload path. The first refusal stops the rest and rejects;
  * the files already kept stay kept.
  */

@@ -1,5 +1,5 @@
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
-/** Spec section 9: the hidden file input has a random id of 12 characters. */
+/** The hidden file input has a random id of 12 characters (docs/features/console.md#fixed-figures). */
 export const INPUT_ID_LENGTH = 12;
 
 /** A random id for a hidden file input; it starts with a letter so that it is also a valid CSS selector. */

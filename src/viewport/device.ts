@@ -1,6 +1,6 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 
-/** Spec section 9: a viewport narrower than this many pixels is a mobile device. */
+/** A viewport narrower than this many pixels is a mobile device (docs/features/console.md#fixed-figures). */
 export const MOBILE_BREAKPOINT = 992;
 
 /** Half a pixel under the breakpoint, so that a zoomed 991.5 px window still counts as mobile. */

@@ -5,7 +5,7 @@ import { headerOf, type ImportColumn } from './import-columns';
 import type { ImportPlan, RowOutcome } from './import-state';
 import { faceStatusText, fieldText, IMPORT_TEXTS, INSTRUCTIONS, outcomeText, refusalText } from './import-texts';
 
-/** Spec section 9: exported sheet columns are 15 wide. */
+/** Exported sheet columns are 15 wide (docs/features/console.md#fixed-figures). */
 const COLUMN_WIDTH = 15;
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

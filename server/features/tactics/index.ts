@@ -53,7 +53,7 @@ export default defineServerFeature({
       },
       async (request) => {
         const { ids, enabled } = request.body as { ids: number[]; enabled: boolean };
-        // Spec section 5: a batch action needs at least one row.
+        // A batch action needs at least one row (docs/domain.md#field-rules).
         if (ids.length === 0)
           throw ApiError.ofFields(Code.BAD_REQUEST, 'choose at least one tactic', [{ field: 'ids', rule: 'minItems' }]);
         return ok(await switchTactics(services, principalOf(request), ids, enabled));

@@ -40,7 +40,8 @@ export default function ChangePasswordForm({ onDone }: { onDone: () => void }) {
       <Button type="submit" variant="contained" fullWidth sx={{ mt: 1 }}>
         {translate('app.accounts.change')}
       </Button>
-      {/* Spec section 2: the way to change it by SMS, for an admin who no longer knows the current one. */}
+      {/* The way to change it by SMS, for an admin who no longer knows the current one
+          (docs/features/console.md#the-console, Layout). */}
       <Link
         component={RouterLink}
         to={PUBLIC_PATHS.forgotPasswordByPhone}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Spec section 9: an SMS, email or picture code can be sent once a minute. */
+/** An SMS, email or picture code can be sent once a minute (docs/features/console.md#fixed-figures). */
 export const RESEND_SECONDS = 60;
 
 /** Seconds left before something may be done again, ticking down once a second; 0 when it may. */

@@ -40,7 +40,8 @@ export default function AdminCreate({ resource }: { resource: ResourceDefinition
       if (passwordCode !== null) errors.password = messageOf(passwordCode, locale);
       const confirmationCode = confirmationFailure(password, textOf(values.confirmPassword));
       if (confirmationCode !== null) errors.confirmPassword = messageOf(confirmationCode, locale);
-      // An account without a role may not sign in (spec: 6046), so none is created without one.
+      // An account without a role may not sign in (6046), so none is created without one
+      // (docs/features/console.md#notices-delete-confirmations-and-records-that-disappear).
       if (!Array.isArray(values.roleIds) || values.roleIds.length === 0)
         errors.roleIds = translate('app.roles.role_required');
       return errors;

@@ -15,8 +15,8 @@ const LEGAL_PAGES: LegalDocumentName[] = [
 ];
 
 /**
- * Pages anyone may open, signed in or not, outside the console's layout (spec
- * section 2, public routes). react-admin renders routes given to
+ * Pages anyone may open, signed in or not, outside the console's layout
+ * (docs/features/console.md#the-console, Public pages). react-admin renders routes given to
  * `<CustomRoutes noLayout>` before it checks the session, so `requireAuth` leaves them open.
  */
 export const publicRoutes: ReactElement[] = [

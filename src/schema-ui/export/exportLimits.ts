@@ -7,7 +7,8 @@ export const EXPORT_ROW_LIMIT = 10_000;
 export const EXPORT_PAGE_SIZE = MAX_PAGE_SIZE;
 
 /**
- * Spec section 9: exported columns are 15 characters wide. (Its 5 for a checkbox
- * column does not arise: the list's selection boxes hold no data and are not exported.)
+ * Exported columns are 15 characters wide (docs/features/console.md#fixed-figures).
+ * (A width of 5 for a checkbox column does not arise: the list's selection boxes hold no
+ * data and are not exported.)
  */
 export const COLUMN_WIDTH = 15;

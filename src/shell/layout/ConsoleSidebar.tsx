@@ -7,8 +7,9 @@ import { SIDEBAR_STORE_KEY } from './sidebarStore';
 import { useLayoutSetting } from './useLayoutSettings';
 
 /**
- * react-admin's sidebar on a desktop; on a mobile device (under 992 px, spec
- * section 9) a drawer over the page instead, closed until the menu button opens it.
+ * react-admin's sidebar on a desktop; on a mobile device (under 992 px,
+ * docs/features/console.md#fixed-figures) a drawer over the page instead, closed until
+ * the menu button opens it.
  */
 export function ConsoleSidebar({ children, ...props }: SidebarProps) {
   const device = useDevice();

@@ -30,8 +30,8 @@ function UserMenuEntry({ label, icon, onChoose }: { label: string; icon: ReactNo
 }
 
 /**
- * The user menu of the top bar: profile, change password, log out (spec
- * section 2); "Not logged in" when there is no user.
+ * The user menu of the top bar: profile, change password, log out
+ * (docs/features/console.md#the-console, Layout); "Not logged in" when there is no user.
  */
 export function ConsoleUserMenu() {
   const translate = useTranslate();

@@ -3,7 +3,7 @@ import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { readableShade } from './readableColour';
 import { useLayoutSetting } from './useLayoutSettings';
 
-/** Spec section 9: the sidebar is 210 pixels wide. */
+/** The sidebar is 210 pixels wide (docs/features/console.md#fixed-figures). */
 export const SIDEBAR_WIDTH = 210;
 const SIDEBAR_CLOSED_WIDTH = 50;
 

@@ -17,7 +17,7 @@ export type LayoutSettingName = keyof LayoutSettings;
 
 export const LAYOUT_SETTING_NAMES: readonly LayoutSettingName[] = ['theme', 'tagsView', 'fixedHeader', 'sidebarLogo'];
 
-/** Spec section 9: eight preset colours, both readings of the default among them. */
+/** Eight preset colours, both readings of the default among them (docs/features/console.md#fixed-figures). */
 export const THEME_PRESETS: readonly string[] = [
   '#1890ff',
   '#409EFF',

@@ -45,8 +45,8 @@ function resourceCrumbs(pathname: string, resources: readonly ResourceDefinition
 }
 
 /**
- * Where a path sits in the console: the route tree's group and page (spec
- * section 2), or the resource and record for a record's own page. Paths the
+ * Where a path sits in the console: the route tree's group and page
+ * (docs/features/console.md#the-console, Layout), or the resource and record for a record's own page. Paths the
  * console does not know have no trail.
  */
 export function routeTrail(pathname: string, resources: readonly ResourceDefinition[]): Crumb[] {
@@ -62,7 +62,7 @@ export function crumbText(translate: (key: string, options?: Record<string, unkn
   return translate(crumb.titleKey, { name, recordRepresentation: crumb.record ?? '' }).trim();
 }
 
-/** Spec section 2: the route's title, a separator, the product's title. */
+/** The route's title, a separator, the product's title (docs/domain.md#stale-tokens-and-titles). */
 export const TITLE_SEPARATOR = ' - ';
 
 export function documentTitle(pageTitle: string, productTitle: string): string {

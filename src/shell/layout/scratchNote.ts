@@ -1,7 +1,7 @@
 /** Where the scratch note is kept in the browser. */
 export const SCRATCH_NOTE_KEY = 'scratchNote';
 
-/** Spec section 9: the scratch note holds up to 99,999,999 characters. */
+/** The scratch note holds up to 99,999,999 characters (docs/features/console.md#fixed-figures). */
 export const SCRATCH_NOTE_MAX_LENGTH = 99_999_999;
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -4,7 +4,7 @@
  */
 export const SIDEBAR_COOKIE = 'sidebarStatus';
 
-/** Spec section 9: cookies live 30 days unless said otherwise. */
+/** Cookies live 30 days unless said otherwise (docs/features/console.md#fixed-figures). */
 export const SIDEBAR_COOKIE_DAYS = 30;
 
 const SECONDS_PER_DAY = 24 * 60 * 60;
