@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ListPage } from '../../../contract/list-page';
 import { builtInResources } from '../../../contract/registry';
 import { HOME_ROUTE } from '../../../contract/routes';
-import { allRoutePages, listPathOf } from '../../../src/navigation/routePages';
 import { PUBLIC_PATHS } from '../../../src/navigation/publicPaths';
+import { allRoutePages, listPathOf } from '../../../src/navigation/routePages';
 import { apiCall } from './console-session';
 
 /** The public pages, read from the console's own list of them, and the sign-in page. */
