@@ -1183,6 +1183,78 @@ export const resources: ResourceDefinition[] = [
         "maxLength": 64
       },
       {
+        "name": "origin",
+        "kind": "enum",
+        "type": "string",
+        "label": {
+          "en": "Caller",
+          "zh": "调用方"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "filter": "equals",
+          "widget": "select"
+        },
+        "db": {
+          "unique": false,
+          "index": true
+        },
+        "errors": {},
+        "options": [
+          {
+            "value": "admin",
+            "label": {
+              "en": "Admin calls",
+              "zh": "管理端调用"
+            }
+          },
+          {
+            "value": "device",
+            "label": {
+              "en": "Device calls",
+              "zh": "设备调用"
+            }
+          }
+        ]
+      },
+      {
+        "name": "siteId",
+        "kind": "reference",
+        "type": "integer",
+        "label": {
+          "en": "Site",
+          "zh": "站点"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "filter": "equals",
+          "widget": "reference"
+        },
+        "db": {
+          "unique": false,
+          "index": true,
+          "onDelete": "set-null"
+        },
+        "errors": {},
+        "references": "site"
+      },
+      {
         "name": "body",
         "kind": "text",
         "type": "string",
@@ -1966,6 +2038,167 @@ export const resources: ResourceDefinition[] = [
         },
         "errors": {},
         "maxLength": 100
+      }
+    ]
+  },
+  {
+    "name": "device-traffic",
+    "path": "device-traffic",
+    "table": "device_traffic",
+    "permission": "",
+    "label": {
+      "en": "Device traffic",
+      "zh": "设备流量"
+    },
+    "operations": [],
+    "internal": true,
+    "ownership": {
+      "kind": "none"
+    },
+    "search": [],
+    "defaultSort": {
+      "field": "id",
+      "order": "DESC"
+    },
+    "indexes": [
+      [
+        "minute",
+        "siteId"
+      ]
+    ],
+    "recordTitle": "id",
+    "fields": [
+      {
+        "name": "siteId",
+        "kind": "reference",
+        "type": "integer",
+        "label": {
+          "en": "Site",
+          "zh": "站点"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "reference"
+        },
+        "db": {
+          "unique": false,
+          "index": true,
+          "onDelete": "cascade"
+        },
+        "errors": {},
+        "references": "site"
+      },
+      {
+        "name": "minute",
+        "kind": "datetime",
+        "type": "string",
+        "label": {
+          "en": "Minute",
+          "zh": "分钟"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "datetime"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {}
+      },
+      {
+        "name": "calls",
+        "kind": "integer",
+        "type": "integer",
+        "label": {
+          "en": "Calls",
+          "zh": "调用次数"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "minimum": 0
+      },
+      {
+        "name": "errors",
+        "kind": "integer",
+        "type": "integer",
+        "label": {
+          "en": "Errors",
+          "zh": "错误次数"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "minimum": 0
+      },
+      {
+        "name": "bytes",
+        "kind": "integer",
+        "type": "integer",
+        "label": {
+          "en": "Bytes",
+          "zh": "字节数"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "minimum": 0
       }
     ]
   },
@@ -5181,6 +5414,34 @@ export const resources: ResourceDefinition[] = [
         "default": false
       },
       {
+        "name": "gatewayChannel",
+        "kind": "boolean",
+        "type": "boolean",
+        "label": {
+          "en": "Push channel",
+          "zh": "推送通道"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": false,
+          "show": true,
+          "filter": "equals",
+          "widget": "switch"
+        },
+        "db": {
+          "unique": false,
+          "index": true
+        },
+        "errors": {},
+        "default": false
+      },
+      {
         "name": "gatewayStartedAt",
         "kind": "datetime",
         "type": "string",
@@ -5261,6 +5522,18 @@ export const resources: ResourceDefinition[] = [
       }
     ],
     "referencedBy": [
+      {
+        "resource": "api-log",
+        "table": "api_log",
+        "field": "siteId",
+        "onDelete": "set-null"
+      },
+      {
+        "resource": "device-traffic",
+        "table": "device_traffic",
+        "field": "siteId",
+        "onDelete": "cascade"
+      },
       {
         "resource": "gateway-removal",
         "table": "gateway_removal",

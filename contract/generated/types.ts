@@ -175,6 +175,14 @@ export interface ApiLog {
    */
   ip: string | null;
   /**
+   * Caller (调用方)
+   */
+  origin: 'admin' | 'device' | null;
+  /**
+   * Site (站点)
+   */
+  siteId: number | null;
+  /**
    * Request body (请求体)
    */
   body: string | null;
@@ -296,6 +304,36 @@ export interface DeviceConfig {
    * Key description (键描述)
    */
   description: string | null;
+}
+
+/**
+ * Device traffic (设备流量), from device-traffic.json
+ */
+export interface DeviceTraffic {
+  id: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  /**
+   * Site (站点)
+   */
+  siteId: number;
+  /**
+   * Minute (分钟)
+   */
+  minute: string;
+  /**
+   * Calls (调用次数)
+   */
+  calls: number;
+  /**
+   * Errors (错误次数)
+   */
+  errors: number;
+  /**
+   * Bytes (字节数)
+   */
+  bytes: number;
 }
 
 /**
@@ -788,6 +826,10 @@ export interface Site {
    */
   gatewayOnline: boolean | null;
   /**
+   * Push channel (推送通道)
+   */
+  gatewayChannel: boolean | null;
+  /**
    * Gateway started at (网关启动时间)
    */
   gatewayStartedAt: string | null;
@@ -900,6 +942,7 @@ export type ResourceRecords = {
   'auto-detect-tactic': Plain<AutoDetectTactic>;
   'config-change': Plain<ConfigChange>;
   'device-config': Plain<DeviceConfig>;
+  'device-traffic': Plain<DeviceTraffic>;
   'email-template': Plain<EmailTemplate>;
   'face': Plain<Face>;
   'form-schema': Plain<FormSchema>;
@@ -927,6 +970,7 @@ export type StoredRows = {
   'auto-detect-tactic': Plain<AutoDetectTactic>;
   'config-change': Plain<ConfigChange>;
   'device-config': Plain<DeviceConfig>;
+  'device-traffic': Plain<DeviceTraffic>;
   'email-template': Plain<EmailTemplate>;
   'face': Plain<Face>;
   'form-schema': Plain<FormSchema>;
@@ -947,4 +991,4 @@ export type StoredRows = {
 export type ResourceName = keyof ResourceRecords;
 
 /** The resources with no API (`x-resource.internal`): written through their own row store, not the write path. */
-export type InternalResourceName = 'admin-session' | 'config-change' | 'form-schema' | 'gateway-removal' | 'published-entity' | 'scheduled-job-run' | 'sql-console-query' | 'stored-file';
+export type InternalResourceName = 'admin-session' | 'config-change' | 'device-traffic' | 'form-schema' | 'gateway-removal' | 'published-entity' | 'scheduled-job-run' | 'sql-console-query' | 'stored-file';

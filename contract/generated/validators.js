@@ -1211,7 +1211,7 @@ return errors === 0;
 }
 
 export const apiLogCreate = validate14;
-const schema15 = {"$id":"apiLogCreate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"method":{"type":["string","null"],"maxLength":10},"path":{"type":["string","null"],"maxLength":500},"statusCode":{"type":["integer","null"]},"code":{"type":["integer","null"]},"durationMs":{"type":["number","null"],"minimum":0},"adminId":{"type":["integer","null"]},"ip":{"type":["string","null"],"maxLength":64},"body":{"type":["string","null"],"maxLength":20000}},"additionalProperties":false};
+const schema15 = {"$id":"apiLogCreate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"method":{"type":["string","null"],"maxLength":10},"path":{"type":["string","null"],"maxLength":500},"statusCode":{"type":["integer","null"]},"code":{"type":["integer","null"]},"durationMs":{"type":["number","null"],"minimum":0},"adminId":{"type":["integer","null"]},"ip":{"type":["string","null"],"maxLength":64},"origin":{"type":["string","null"],"enum":["admin","device",null]},"siteId":{"type":["integer","null"]},"body":{"type":["string","null"],"maxLength":20000}},"additionalProperties":false};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="apiLogCreate" */;
@@ -1369,10 +1369,10 @@ errors++;
 }
 }
 }
-if(data.body !== undefined){
-let data7 = data.body;
+if(data.origin !== undefined){
+let data7 = data.origin;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err12 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: schema15.properties.body.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/origin",schemaPath:"#/properties/origin/type",keyword:"type",params:{type: schema15.properties.origin.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1381,9 +1381,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(typeof data7 === "string"){
-if(func3(data7) > 20000){
-const err13 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
+if(!(((data7 === "admin") || (data7 === "device")) || (data7 === null))){
+const err13 = {instancePath:instancePath+"/origin",schemaPath:"#/properties/origin/enum",keyword:"enum",params:{allowedValues: schema15.properties.origin.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1393,10 +1392,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.siteId !== undefined){
+let data8 = data.siteId;
+if((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (data8 !== null)){
+const err14 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/type",keyword:"type",params:{type: schema15.properties.siteId.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1405,12 +1404,49 @@ vErrors.push(err14);
 }
 errors++;
 }
+}
+if(data.body !== undefined){
+let data9 = data.body;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err15 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: schema15.properties.body.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(typeof data9 === "string"){
+if(func3(data9) > 20000){
+const err16 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
 validate14.errors = vErrors;
 return errors === 0;
 }
 
 export const apiLogUpdate = validate15;
-const schema16 = {"$id":"apiLogUpdate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"method":{"type":["string","null"],"maxLength":10},"path":{"type":["string","null"],"maxLength":500},"statusCode":{"type":["integer","null"]},"code":{"type":["integer","null"]},"durationMs":{"type":["number","null"],"minimum":0},"adminId":{"type":["integer","null"]},"ip":{"type":["string","null"],"maxLength":64},"body":{"type":["string","null"],"maxLength":20000}},"additionalProperties":false};
+const schema16 = {"$id":"apiLogUpdate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"method":{"type":["string","null"],"maxLength":10},"path":{"type":["string","null"],"maxLength":500},"statusCode":{"type":["integer","null"]},"code":{"type":["integer","null"]},"durationMs":{"type":["number","null"],"minimum":0},"adminId":{"type":["integer","null"]},"ip":{"type":["string","null"],"maxLength":64},"origin":{"type":["string","null"],"enum":["admin","device",null]},"siteId":{"type":["integer","null"]},"body":{"type":["string","null"],"maxLength":20000}},"additionalProperties":false};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="apiLogUpdate" */;
@@ -1568,10 +1604,10 @@ errors++;
 }
 }
 }
-if(data.body !== undefined){
-let data7 = data.body;
+if(data.origin !== undefined){
+let data7 = data.origin;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err12 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: schema16.properties.body.type},message:"must be string,null"};
+const err12 = {instancePath:instancePath+"/origin",schemaPath:"#/properties/origin/type",keyword:"type",params:{type: schema16.properties.origin.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1580,9 +1616,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(typeof data7 === "string"){
-if(func3(data7) > 20000){
-const err13 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
+if(!(((data7 === "admin") || (data7 === "device")) || (data7 === null))){
+const err13 = {instancePath:instancePath+"/origin",schemaPath:"#/properties/origin/enum",keyword:"enum",params:{allowedValues: schema16.properties.origin.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1592,15 +1627,52 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.siteId !== undefined){
+let data8 = data.siteId;
+if((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (data8 !== null)){
+const err14 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/type",keyword:"type",params:{type: schema16.properties.siteId.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.body !== undefined){
+let data9 = data.body;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err15 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/type",keyword:"type",params:{type: schema16.properties.body.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(typeof data9 === "string"){
+if(func3(data9) > 20000){
+const err16 = {instancePath:instancePath+"/body",schemaPath:"#/properties/body/maxLength",keyword:"maxLength",params:{limit: 20000},message:"must NOT have more than 20000 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -4968,7 +5040,7 @@ return errors === 0;
 }
 
 export const siteCreate = validate36;
-const schema37 = {"$id":"siteCreate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"name":{"type":"string","minLength":1,"maxLength":50},"address":{"type":["string","null"],"maxLength":200},"description":{"type":["string","null"],"maxLength":500},"info":{"type":["string","null"],"maxLength":500},"bound":{},"mac":{},"alias":{"type":["string","null"],"maxLength":50},"manualDetection":{},"manualDetectionOpenedAt":{},"gatewayOnline":{},"gatewayStartedAt":{},"lastHeartbeatAt":{}},"required":["name"],"additionalProperties":false};
+const schema37 = {"$id":"siteCreate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"name":{"type":"string","minLength":1,"maxLength":50},"address":{"type":["string","null"],"maxLength":200},"description":{"type":["string","null"],"maxLength":500},"info":{"type":["string","null"],"maxLength":500},"bound":{},"mac":{},"alias":{"type":["string","null"],"maxLength":50},"manualDetection":{},"manualDetectionOpenedAt":{},"gatewayOnline":{},"gatewayChannel":{},"gatewayStartedAt":{},"lastHeartbeatAt":{}},"required":["name"],"additionalProperties":false};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="siteCreate" */;
@@ -5148,7 +5220,7 @@ return errors === 0;
 }
 
 export const siteUpdate = validate37;
-const schema38 = {"$id":"siteUpdate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"name":{"type":"string","minLength":1,"maxLength":50},"address":{"type":["string","null"],"maxLength":200},"description":{"type":["string","null"],"maxLength":500},"info":{"type":["string","null"],"maxLength":500},"bound":{},"mac":{},"alias":{"type":["string","null"],"maxLength":50},"manualDetection":{},"manualDetectionOpenedAt":{},"gatewayOnline":{},"gatewayStartedAt":{},"lastHeartbeatAt":{}},"additionalProperties":false};
+const schema38 = {"$id":"siteUpdate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"name":{"type":"string","minLength":1,"maxLength":50},"address":{"type":["string","null"],"maxLength":200},"description":{"type":["string","null"],"maxLength":500},"info":{"type":["string","null"],"maxLength":500},"bound":{},"mac":{},"alias":{"type":["string","null"],"maxLength":50},"manualDetection":{},"manualDetectionOpenedAt":{},"gatewayOnline":{},"gatewayChannel":{},"gatewayStartedAt":{},"lastHeartbeatAt":{}},"additionalProperties":false};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="siteUpdate" */;

@@ -105,10 +105,14 @@ describe('integrity annotations of the project', () => {
     expect(field('face', 'residentId')?.db.onDelete).toBe('cascade');
     expect(field('face', 'siteId')?.db.onDelete).toBe('restrict');
     expect(field('api-log', 'adminId')?.db.onDelete).toBe('set-null');
+    expect(field('api-log', 'siteId')?.db.onDelete).toBe('set-null');
+    expect(field('device-traffic', 'siteId')?.db.onDelete).toBe('cascade');
     expect(field('admin', 'roleIds')?.db.onDelete).toBeUndefined();
     expect(byName.get('resident')?.unique).toEqual([{ fields: ['siteId', 'personId'] }]);
     // Residents come before their faces: a site's faces live through its residents.
     expect(byName.get('site')?.referencedBy?.map((referrer) => referrer.resource)).toEqual([
+      'api-log',
+      'device-traffic',
       'gateway-removal',
       'resident',
       'site-import-run',

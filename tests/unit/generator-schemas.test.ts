@@ -51,6 +51,7 @@ describe('the product schemas', () => {
       'auto-detect-tactic',
       'config-change',
       'device-config',
+      'device-traffic',
       'email-template',
       'face',
       'form-schema',
