@@ -68,6 +68,30 @@ export const SERVER_SETTINGS = [
     description: { en: 'Sign-in log rows older than this are purged.', zh: '早于此天数的登录日志会被清除。' },
   },
   {
+    key: 'device.logSiteIds',
+    scope: 'server',
+    schema: { type: 'string', format: 'id-list', maxLength: 500 },
+    default: '',
+    group: LOGS,
+    label: { en: 'Sites whose device calls are logged in full', zh: '完整记录设备调用的站点' },
+    description: {
+      en: 'Site ids separated by commas (such as 12, 15). Every device call of these sites is written to the API request log, not only the failed ones, until the time below has passed since this list was saved.',
+      zh: '以逗号分隔的站点编号（如 12, 15）。这些站点的每次设备调用都写入接口请求日志，而不只是失败的调用，直到自保存此列表起经过下方的时长。',
+    },
+  },
+  {
+    key: 'device.logMinutes',
+    scope: 'server',
+    schema: { type: 'integer', minimum: 1, maximum: 10080 },
+    default: 60,
+    group: LOGS,
+    label: { en: 'Log device calls in full for (minutes)', zh: '完整记录设备调用的时长（分钟）' },
+    description: {
+      en: 'How long the sites above are logged in full, counted from when their list was last saved.',
+      zh: '上方站点完整记录的时长，自其列表最后一次保存时起计算。',
+    },
+  },
+  {
     key: 'log.importHistoryRetentionDays',
     scope: 'server',
     schema: { type: 'integer', minimum: 1, maximum: 3650 },

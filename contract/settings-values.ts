@@ -33,6 +33,13 @@ export function parseSettingText(schema: SettingSchema, text: string): TypedValu
 
 const URI = /^[a-z][a-z0-9+.-]*:\/\/[^\s/?#]+[^\s]*$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Whole numbers separated by commas (a Chinese comma too), spaces around them allowed. */
+const ID_LIST = /^\s*\d{1,15}\s*([,，]\s*\d{1,15}\s*)*$/;
+
+/** The ids an `id-list` setting names, in the order given; nothing for text that is not such a list. */
+export function idListOf(text: string): number[] {
+  return ID_LIST.test(text) ? text.split(/[,，]/).map((part) => Number(part.trim())) : [];
+}
 
 /** The first rule the stored text breaks, or undefined when it is a valid value of the setting. */
 export function settingProblem(schema: SettingSchema, text: string): SettingRule | undefined {
@@ -48,6 +55,7 @@ export function settingProblem(schema: SettingSchema, text: string): SettingRule
     if (schema.maxLength !== undefined && value.length > schema.maxLength) return 'maxLength';
     if (schema.format === 'uri' && value !== '' && !URI.test(value)) return 'format';
     if (schema.format === 'email' && value !== '' && !EMAIL.test(value)) return 'format';
+    if (schema.format === 'id-list' && value.trim() !== '' && !ID_LIST.test(value)) return 'format';
   }
   return undefined;
 }
@@ -90,6 +98,10 @@ export function settingRuleText(setting: SettingDefinition, rule: SettingRule, l
         : `${name} must be at most ${schema.maxLength} characters`;
     case 'format':
       if (schema.format === 'email') return zh ? `${name}须为邮箱地址` : `${name} must be a mail address`;
+      if (schema.format === 'id-list')
+        return zh
+          ? `${name}须为以逗号分隔的编号，如 12, 15`
+          : `${name} must be ids separated by commas, such as 12, 15`;
       return zh
         ? `${name}须为完整网址，如 https://example.com`
         : `${name} must be a full address such as https://example.com`;

@@ -20,7 +20,8 @@ export interface SettingSchema {
   maximum?: number;
   enum?: readonly string[];
   maxLength?: number;
-  format?: 'uri' | 'email';
+  /** `uri` and `email` as named; `id-list`: whole numbers separated by commas (`12, 15`), or nothing. */
+  format?: 'uri' | 'email' | 'id-list';
 }
 
 export interface SettingDefinition {

@@ -17,6 +17,8 @@ import type { ResourceTables } from '../db/resource-tables';
 export interface Settings {
   get<K extends SettingKey>(key: K): SettingValue<K>;
   source(key: SettingKey): SettingSource;
+  /** When the stored row in force was last saved (its `updatedAt`); undefined when the value is the environment's or the default. */
+  changedAt(key: SettingKey): string | undefined;
   /** Called with the keys whose value changed after a reload; returns the unsubscribe. */
   onChange(listener: (changed: readonly SettingKey[]) => void): () => void;
   /** Reads the rows again now (done after every committed write and every few seconds). */
@@ -28,6 +30,7 @@ type EnvironmentValue = (setting: SettingDefinition) => TypedValue | undefined;
 interface Resolved {
   value: TypedValue;
   source: SettingSource;
+  changedAt?: string;
 }
 
 /** The snapshot and its reload: one per server, built at start. */
@@ -50,6 +53,10 @@ export class SettingsSnapshot implements Settings {
 
   source(key: SettingKey): SettingSource {
     return this.resolved(key).source;
+  }
+
+  changedAt(key: SettingKey): string | undefined {
+    return this.resolved(key).changedAt;
   }
 
   onChange(listener: (changed: readonly SettingKey[]) => void): () => void {
@@ -93,7 +100,8 @@ export class SettingsSnapshot implements Settings {
       const row = rows.get(`${setting.scope}:${setting.key}`);
       const stored = row ? storedSettingValue(setting, row) : undefined;
       if (environment !== undefined) resolved.set(setting.key, { value: environment, source: 'environment' });
-      else if (stored !== undefined) resolved.set(setting.key, { value: stored, source: 'database' });
+      else if (stored !== undefined)
+        resolved.set(setting.key, { value: stored, source: 'database', changedAt: String(row?.updatedAt) });
       else resolved.set(setting.key, { value: setting.default, source: 'default' });
     }
     return resolved;

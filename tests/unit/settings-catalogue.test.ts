@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SETTINGS, type SettingDefinition, settingOf } from '../../contract/settings';
-import { settingProblem, settingRuleText, settingText, storedSettingValue } from '../../contract/settings-values';
+import {
+  idListOf,
+  settingProblem,
+  settingRuleText,
+  settingText,
+  storedSettingValue,
+} from '../../contract/settings-values';
 import { loadConfig } from '../../server/config';
 import { environmentValue } from '../../server/settings/environment-values';
 
@@ -53,5 +59,22 @@ describe('settings catalogue', () => {
     const link = settingOf('app', 'app.privacyUrl');
     expect(link && settingProblem(link.schema, 'privacy page')).toBe('format');
     expect(link && settingProblem(link.schema, 'https://example.com/privacy')).toBeUndefined();
+  });
+
+  it('reads a list of ids separated by commas, and names the rule a list breaks', () => {
+    const sites = settingOf('server', 'device.logSiteIds');
+    if (!sites) throw new Error('device.logSiteIds is catalogued');
+    expect(idListOf(' 12, 15 ,7')).toEqual([12, 15, 7]);
+    expect(idListOf('12，15')).toEqual([12, 15]);
+    expect(idListOf('')).toEqual([]);
+    expect(idListOf('12; 15')).toEqual([]);
+    expect(settingProblem(sites.schema, '')).toBeUndefined();
+    expect(settingProblem(sites.schema, '12, 15')).toBeUndefined();
+    for (const wrong of ['12;15', '12,', 'site 12', '1.5', '-3'])
+      expect(settingProblem(sites.schema, wrong), wrong).toBe('format');
+    expect(settingRuleText(sites, 'format', 'en')).toBe(
+      'Sites whose device calls are logged in full must be ids separated by commas, such as 12, 15',
+    );
+    expect(settingRuleText(sites, 'format', 'zh')).toBe('完整记录设备调用的站点须为以逗号分隔的编号，如 12, 15');
   });
 });
