@@ -25,6 +25,9 @@ import { compiledOnFirstUse, serializeOnFirstUse } from './http/lazy-schema-comp
 import { createRequestValidator } from './http/request-validator';
 import { addSecurityHeaders } from './http/security-headers';
 import { registerApiRequestLog } from './logs/api-request-log';
+import { DeviceCalls } from './logs/device-calls';
+import { DeviceTraffic, NO_DEVICE_TRAFFIC } from './logs/device-traffic';
+import { LoggedDeviceSites } from './logs/logged-device-sites';
 import { PhotoCheckPool } from './photo-checks/check-pool';
 import { checkThreadCount } from './photo-checks/check-settings';
 import { SecretBox } from './secrets/secret-box';
@@ -97,11 +100,27 @@ async function createServer(
     frameworkErrors: answerFrameworkError,
   });
   app.decorate('backend', backend);
-  const apiLog = backend.tables.has('api-log') ? registerApiRequestLog(app, backend.tables) : undefined;
+  const services = new ResourceServices(backend.tables, new SecretBox(loadSecretKey(config.secretKey, config.dataDir)));
+  app.decorate('services', services);
+  const reloadSeconds = options.settingsReloadSeconds ?? SETTINGS_RELOAD_SECONDS;
+  const opened = await openSettings(config, backend.tables, services, reloadSeconds, (error) =>
+    app.log.warn({ err: error }, 'settings not read again'),
+  );
+  const settings = opened.settings;
+  app.decorate('settings', settings);
+  const deviceTraffic = backend.tables.has('device-traffic')
+    ? new DeviceTraffic(backend.tables, (error, rows) =>
+        app.log.error({ err: error, rows }, 'the device traffic could not be written'),
+      )
+    : undefined;
+  app.decorate('deviceTraffic', deviceTraffic);
+  const deviceCalls = new DeviceCalls(deviceTraffic, new LoggedDeviceSites(settings));
+  const apiLog = backend.tables.has('api-log') ? registerApiRequestLog(app, backend.tables, deviceCalls) : undefined;
   app.decorate('apiLog', apiLog);
   shareEveryAnswer(app);
   app.addHook('onClose', async () => {
     await apiLog?.flush();
+    await deviceTraffic?.close();
     await backend.cache.close();
     await backend.database.close();
   });
@@ -119,22 +138,25 @@ async function createServer(
   });
 
   await registerApiDocs(app);
-  const services = new ResourceServices(backend.tables, new SecretBox(loadSecretKey(config.secretKey, config.dataDir)));
-  app.decorate('services', services);
-  const reloadSeconds = options.settingsReloadSeconds ?? SETTINGS_RELOAD_SECONDS;
-  const opened = await openSettings(config, backend.tables, services, reloadSeconds, (error) =>
-    app.log.warn({ err: error }, 'settings not read again'),
-  );
   app.addHook('onClose', async () => opened.close());
-  const settings = opened.settings;
-  app.decorate('settings', settings);
   for (const resource of services.served) registerResourceRoutes(app, services.of(resource.name), compile);
   const maskInApiLog = (names: readonly string[], under?: string) => apiLog?.maskFields(names, under);
   const files = new LocalFileStore(config.uploads.dir);
   // Threads start on the first photo checked, so a server that checks none loads no model.
   const photoChecks = new PhotoCheckPool(checkThreadCount());
   app.addHook('onClose', () => photoChecks.close());
-  const context = { config, backend, resources, services, settings, files, photoChecks, compile, maskInApiLog };
+  const context = {
+    config,
+    backend,
+    resources,
+    services,
+    settings,
+    files,
+    photoChecks,
+    compile,
+    maskInApiLog,
+    deviceTraffic: deviceTraffic ?? NO_DEVICE_TRAFFIC,
+  };
   await registerFeatures(app, context, options.featuresDir ?? FEATURES_DIR);
   await registerWebApp(app, config.webRoot);
   return app;

@@ -4,6 +4,7 @@ import type { FeatureBackend } from '../backend';
 import type { ServerConfig } from '../config';
 import type { ResourceServices } from '../crud/resource-services';
 import type { FileStore } from '../files/file-store';
+import type { DeviceTrafficCounter } from '../logs/device-traffic';
 import type { PhotoCheckPool } from '../photo-checks/check-pool';
 import type { Settings } from '../settings/settings';
 
@@ -32,6 +33,12 @@ export interface FeatureContext {
    * (passwords, codes); with `under`, only in calls to paths under it.
    */
   maskInApiLog(names: readonly string[], under?: string): void;
+  /**
+   * The device traffic of this node: a gateway's call or channel message counted under its
+   * site and minute (calls, errors, bytes received and sent), written once the minute is over.
+   * The device API's HTTP calls are counted by the API request log itself.
+   */
+  deviceTraffic: DeviceTrafficCounter;
 }
 
 /**

@@ -3,6 +3,8 @@ import { constraintViolation } from '../db/constraint-violation';
 import type { Row } from '../db/database';
 import type { ResourceTables } from '../db/resource-tables';
 import { isApiPath } from '../http/api-paths';
+import { type CallOrigin, type DeviceCalls, originOf } from './device-calls';
+import { goneReferences, namesGone } from './gone-references';
 import { maskedBody, secretFieldNames } from './masked-body';
 
 /** The API request log as the server and its features use it. */
@@ -37,11 +39,17 @@ declare module 'fastify' {
 
 /**
  * The API request log (docs/domain.md#entities, `api-log`): every call to an API path with its method, path,
- * HTTP status, business code, duration, account, address and masked body. Entries
- * are queued and written in batches; `flush` writes what is queued (the server calls it
+ * HTTP status, business code, duration, account, address, masked body, caller (`origin`) and,
+ * for a gateway's call, its site. A device call is handed to `deviceCalls`, which counts it and
+ * says whether it is also written here (docs/device-api.md#device-traffic-and-the-api-log).
+ * Entries are queued and written in batches; `flush` writes what is queued (the server calls it
  * when it closes, before the database goes).
  */
-export function registerApiRequestLog(app: FastifyInstance, tables: ResourceTables): ApiRequestLog {
+export function registerApiRequestLog(
+  app: FastifyInstance,
+  tables: ResourceTables,
+  deviceCalls?: DeviceCalls,
+): ApiRequestLog {
   const store = tables.of('api-log');
   const secrets = new Set(secretFieldNames(tables.resources));
   const secretsUnder = new Map<string, Set<string>>();
@@ -60,8 +68,8 @@ export function registerApiRequestLog(app: FastifyInstance, tables: ResourceTabl
     try {
       await store.insertMany(entries);
     } catch (error) {
-      // An account deleted since its calls were queued: keep the calls, without the account.
-      if (constraintViolation(error)?.kind !== 'reference' || !(await writtenWithoutGoneAccounts(tables, entries))) {
+      // An account or site deleted since its calls were queued: keep the calls, without it.
+      if (constraintViolation(error)?.kind !== 'reference' || !(await writtenWithoutGone(tables, entries))) {
         app.log.error({ err: error, entries: entries.length }, 'the API request log could not be written');
       }
     }
@@ -77,7 +85,9 @@ export function registerApiRequestLog(app: FastifyInstance, tables: ResourceTabl
 
   app.addHook('onResponse', async (request, reply) => {
     if (!isApiPath(request.url) || request.url.startsWith('/docs')) return;
-    queue.push(entryOf(request, reply.statusCode, reply.elapsedTime, secretsOf(request.url)));
+    const origin = originOf(request);
+    if (origin === 'device' && deviceCalls && !deviceCalls.keeps(request, reply)) return;
+    queue.push(entryOf(request, reply.statusCode, reply.elapsedTime, secretsOf(request.url), origin));
     if (queue.length >= FLUSH_AT_ENTRIES) await flush();
     else timer ??= setTimeout(() => void flush(), FLUSH_EVERY_MS);
   });
@@ -93,20 +103,20 @@ export function registerApiRequestLog(app: FastifyInstance, tables: ResourceTabl
   };
 }
 
-/** Writes the entries again with the accounts that no longer exist left out; false when that fails too. */
-async function writtenWithoutGoneAccounts(tables: ResourceTables, entries: Row[]): Promise<boolean> {
+const REFERENCES = [
+  { field: 'adminId', resource: 'admin' },
+  { field: 'siteId', resource: 'site' },
+];
+
+/** Writes the entries again with the accounts and sites that no longer exist left out; false when that fails too. */
+async function writtenWithoutGone(tables: ResourceTables, entries: Row[]): Promise<boolean> {
   try {
-    const ids = [
-      ...new Set(entries.map((entry) => entry.adminId).filter((id): id is number => typeof id === 'number')),
-    ];
-    const admins = tables.of('admin');
-    const found = ids.length
-      ? await admins.db.selectFrom(admins.table).select('id').where('id', 'in', ids).execute()
-      : [];
-    const existing = new Set(found.map((row) => Number(row.id)));
-    const kept = entries.map((entry) =>
-      typeof entry.adminId === 'number' && !existing.has(entry.adminId) ? { ...entry, adminId: null } : entry,
-    );
+    const gone = await goneReferences(tables, entries, REFERENCES);
+    const kept = entries.map((entry) => {
+      const clean = { ...entry };
+      for (const { field } of REFERENCES) if (namesGone(gone, entry, field)) clean[field] = null;
+      return clean;
+    });
     await tables.of('api-log').insertMany(kept);
     return true;
   } catch {
@@ -114,7 +124,13 @@ async function writtenWithoutGoneAccounts(tables: ResourceTables, entries: Row[]
   }
 }
 
-function entryOf(request: FastifyRequest, statusCode: number, elapsedMs: number, secrets: ReadonlySet<string>): Row {
+function entryOf(
+  request: FastifyRequest,
+  statusCode: number,
+  elapsedMs: number,
+  secrets: ReadonlySet<string>,
+  origin: CallOrigin,
+): Row {
   return {
     method: request.method,
     path: request.url.split('?')[0],
@@ -123,6 +139,8 @@ function entryOf(request: FastifyRequest, statusCode: number, elapsedMs: number,
     durationMs: Math.round(elapsedMs * 100) / 100,
     adminId: request.principal?.adminId ?? null,
     ip: request.ip,
+    origin,
+    siteId: request.deviceSiteId ?? null,
     body: request.method === 'GET' ? null : maskedBody(withDetail(request.body, request.apiLogDetail), secrets),
   };
 }
