@@ -64,6 +64,25 @@ describe.each(databases)('the shipped scheduled jobs ($kind)', (database) => {
     expect(await apiLog.findWhere({ path: '/kept' })).toHaveLength(0);
   });
 
+  it('purges device traffic as old as the API log keeps, by the minute it counts', async () => {
+    const site = await server.call<{ id: number }>('POST', '/api/sites', {
+      token: server.adminToken,
+      body: { name: 'Busy gateway site' },
+    });
+    const siteId = site.body.data.id;
+    const minuteAgo = (days: number) => new Date(Math.floor((Date.now() - days * DAY_MS) / 60_000) * 60_000);
+    const traffic = tables().of('device-traffic');
+    await traffic.insertMany([
+      { siteId, minute: minuteAgo(11).toISOString(), calls: 5, errors: 0, bytes: 500 },
+      { siteId, minute: minuteAgo(9).toISOString(), calls: 7, errors: 1, bytes: 700 },
+    ]);
+    // The retention is 10 days since the test above.
+    expect(await runNow('purge-logs')).toContain(
+      'purged 0 API log rows older than 10 days, 1 device traffic rows as old',
+    );
+    expect((await traffic.findWhere({ siteId })).map((row) => row.calls)).toEqual([7]);
+  });
+
   it('purges job runs older than the API log keeps, leaving each job its latest run', async () => {
     const jobs = tables().of('scheduled-job');
     const quarterly = await jobs.insert({ code: 'quarterly-report', name: 'Quarterly', cron: '0 0 1 */3 *' });

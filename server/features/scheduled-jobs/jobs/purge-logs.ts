@@ -5,6 +5,7 @@ import { daysBefore, purgeBefore } from './batched-purge';
 import { purgeHistory } from './purge-history';
 
 const IMPORT_RUNS = 'site-import-run';
+const DEVICE_TRAFFIC = 'device-traffic';
 
 export const PURGE_LOGS_CODE = 'purge-logs';
 
@@ -17,8 +18,9 @@ export const PURGE_LOGS_DEFAULTS: JobDefaults = {
 
 /**
  * The API request log and the sign-in log, each kept for its retention in days
- * (log.apiRetentionDays, log.loginRetentionDays), the jobs' run history kept as long
- * as the API log (each job's latest run stays), and the site import history kept for
+ * (log.apiRetentionDays, log.loginRetentionDays), the device traffic (the device calls the
+ * API log counts per minute) and the jobs' run history kept as long as the API log (each
+ * job's latest run stays), and the site import history kept for
  * log.importHistoryRetentionDays (each site's latest run stays).
  */
 export async function purgeLogs({ services, settings, signal, now }: JobContext): Promise<string> {
@@ -30,10 +32,13 @@ export async function purgeLogs({ services, settings, signal, now }: JobContext)
   const loginDays = settings.get('log.loginRetentionDays');
   const importDays = settings.get('log.importHistoryRetentionDays');
   const api = await purgeBefore(tables.of('api-log'), 'createdAt', daysBefore(now, apiDays), signal);
+  const traffic = tables.has(DEVICE_TRAFFIC)
+    ? await purgeBefore(tables.of(DEVICE_TRAFFIC), 'minute', daysBefore(now, apiDays), signal)
+    : 0;
   const logins = await purgeBefore(tables.of('admin-login-log'), 'createdAt', daysBefore(now, loginDays), signal);
   const runs = await purgeHistory(tables.of('scheduled-job-run'), 'jobId', daysBefore(now, apiDays), signal);
   const imports = tables.has(IMPORT_RUNS)
     ? await purgeHistory(tables.of(IMPORT_RUNS), 'siteId', daysBefore(now, importDays), signal)
     : 0;
-  return `purged ${api} API log rows older than ${apiDays} days, ${logins} sign-in log rows older than ${loginDays} days, ${runs} job runs older than ${apiDays} days and ${imports} site import runs older than ${importDays} days`;
+  return `purged ${api} API log rows older than ${apiDays} days, ${traffic} device traffic rows as old, ${logins} sign-in log rows older than ${loginDays} days, ${runs} job runs older than ${apiDays} days and ${imports} site import runs older than ${importDays} days`;
 }
