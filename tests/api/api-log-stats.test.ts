@@ -8,6 +8,8 @@ type Stats = {
   from: string;
   to: string;
   perMinute: { minute: string; requests: number; errors: number }[];
+  deviceCalls: unknown;
+  gateways: unknown;
   slowestPaths: { method: string; path: string; count: number; p50: number; p95: number }[];
   topErrorCodes: { code: number; count: number }[];
 };
@@ -79,6 +81,8 @@ describe.each(databases)('the API log stats ($kind)', (database) => {
         { code: 6038, count: 2 },
         { code: 401, count: 1 },
       ],
+      deviceCalls: { from: FROM, to: TO, perMinute: [], calls: 0, errors: 0, bytes: 0, latest: null },
+      gateways: { online: 0, channel: 0 },
     });
   });
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../contract/envelope';
 import { envelopeSchema, FAILURE_RESPONSES } from '../../crud/route-schemas';
-import type { ReadRowStore } from '../../db/row-store';
+import type { FeatureTables } from '../../db/resource-tables';
 import { SIGNED_IN_SECURITY } from '../../http/api-docs';
+import { DEVICE_FIGURES_SCHEMA, deviceFigures } from './device-figures';
 import { apiLogStats } from './stats-query';
 import { statsRange } from './stats-range';
 
@@ -17,7 +18,7 @@ const STATS_SCHEMA = {
     to: { ...INSTANT, description: 'End of the range (excluded)' },
     perMinute: {
       type: 'array',
-      description: 'Each minute with calls, oldest first (UTC)',
+      description: 'Each minute with calls in the log, oldest first (UTC)',
       items: {
         type: 'object',
         properties: { minute: INSTANT, requests: COUNT, errors: COUNT },
@@ -38,23 +39,27 @@ const STATS_SCHEMA = {
       description: 'The 10 business codes other than 200 that came most often',
       items: { type: 'object', properties: { code: { type: 'integer' }, count: COUNT }, required: ['code', 'count'] },
     },
+    ...DEVICE_FIGURES_SCHEMA,
   },
-  required: ['from', 'to', 'perMinute', 'slowestPaths', 'topErrorCodes'],
+  required: ['from', 'to', 'perMinute', 'slowestPaths', 'topErrorCodes', 'deviceCalls', 'gateways'],
 };
 
 /**
  * `GET /api/api-logs/stats?from&to`: the API request log over `[from, to)` (the last
- * hour by default, at most 7 days). An error is a call answered with HTTP 400 or more,
- * or with a business code other than 200.
+ * hour by default, at most 7 days), the device calls counted over it, and the gateways
+ * connected now. An error is a call answered with HTTP 400 or more, or with a business
+ * code other than 200.
  */
-export function registerStatsRoute(app: FastifyInstance, store: ReadRowStore): void {
+export function registerStatsRoute(app: FastifyInstance, tables: FeatureTables): void {
+  const store = tables.of('api-log');
   const { resource } = store;
   app.get(
     `/api/${resource.path}/stats`,
     {
       config: { permission: resource.permission },
       schema: {
-        summary: 'Requests and errors per minute, the busiest paths with p50/p95 durations and the top error codes',
+        summary:
+          'Requests and errors per minute, the busiest paths with p50/p95 durations, the top error codes, device calls per minute and the gateways connected',
         tags: [resource.label.en],
         security: SIGNED_IN_SECURITY,
         querystring: {
@@ -67,6 +72,9 @@ export function registerStatsRoute(app: FastifyInstance, store: ReadRowStore): v
         response: { 200: envelopeSchema(STATS_SCHEMA), ...FAILURE_RESPONSES },
       },
     },
-    async (request) => ok(await apiLogStats(store, statsRange(request.query as { from?: string; to?: string }))),
+    async (request) => {
+      const range = statsRange(request.query as { from?: string; to?: string });
+      return ok({ ...(await apiLogStats(store, range)), ...(await deviceFigures(tables, range)) });
+    },
   );
 }
