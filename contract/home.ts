@@ -1,3 +1,5 @@
+import type { DeviceCallFigures } from './device-traffic';
+
 /**
  * `GET /api/home`: what needs attention now, for the signed-in account. Each tile is
  * present only when the account holds its permission code; site figures count only
@@ -21,7 +23,10 @@ export interface SiteWaiting {
 /** The figures of the sites one account sees, as the last refresh left them. */
 export interface SiteFigures {
   sites: { total: number; bound: number };
-  gateways: { online: number; offline: number; lastHeartbeatAt: string | null };
+  /** Bound sites whose gateway is online / offline, those of them holding the push channel, the latest heartbeat. */
+  gateways: { online: number; offline: number; channel: number; lastHeartbeatAt: string | null };
+  /** The device calls of these sites' gateways over the hour before the refresh, per minute (device-traffic). */
+  deviceCalls: DeviceCallFigures;
   faces: { total: number; byStatus: Record<string, number> };
   /** Faces in `manual_detecting`: the total, and the sites with most of them (10 at most). */
   manualWaiting: { total: number; sites: SiteWaiting[] };

@@ -2,6 +2,7 @@ import type { ApiErrorFigures, SiteFigures } from '../../../contract/home';
 import type { CacheStore } from '../../cache/cache-store';
 import type { FeatureTables } from '../../db/resource-tables';
 import { countApiErrors } from './api-errors';
+import { deviceMinutesByScope } from './device-calls';
 import { bucketWindows } from './registration-buckets';
 import { refreshRegistrationHours } from './registration-hours';
 import { computeSiteFigures, type FiguresScope, noSiteFigures } from './site-figures';
@@ -46,7 +47,8 @@ export class HomeFigures {
   async refresh(now = new Date()): Promise<number> {
     const windows = bucketWindows(now);
     const registrations = await refreshRegistrationHours(this.tables, this.cache, windows, now);
-    const figures = await computeSiteFigures(this.tables, windows, registrations);
+    const deviceMinutes = await deviceMinutesByScope(this.tables, windows.lastHour);
+    const figures = await computeSiteFigures(this.tables, windows, registrations, deviceMinutes);
     const apiErrors = await countApiErrors(this.tables, now);
     const refreshedAt = now.toISOString();
     // A minute longer than the pointer, so that a reader who just read the pointer still finds them.

@@ -24,7 +24,7 @@ const HOME_SCHEMA = {
   properties: {
     refreshedAt: { type: 'string', format: 'date-time', description: 'When the figures were last refreshed' },
     siteFigures: tile(
-      'Permission site-tabs: sites (total, bound), gateways online and offline with the last heartbeat, faces by status, faces waiting for manual detection by site, registrations by hour (24) and by day (30, Beijing time)',
+      'Permission site-tabs: sites (total, bound), gateways online and offline, on the push channel, with the last heartbeat, device calls per minute over the last hour, faces by status, faces waiting for manual detection by site, registrations by hour (24) and by day (30, Beijing time)',
     ),
     apiErrors: tile('Permission apilog-list: API errors per minute over the last hour'),
     failedJobs: tile('Permission sp-cfg-job: scheduled jobs whose last run failed or timed out'),

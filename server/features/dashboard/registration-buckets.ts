@@ -15,6 +15,8 @@ export interface BucketWindows {
   hourlyFrom: Date;
   /** Midnight in Beijing time, 29 days before today's. */
   dailyFrom: Date;
+  /** The hour before the refresh, whose device calls Home shows. */
+  lastHour: { from: string; to: string };
 }
 
 export function bucketWindows(now: Date): BucketWindows {
@@ -23,6 +25,7 @@ export function bucketWindows(now: Date): BucketWindows {
   return {
     hourlyFrom: new Date(hour - (HOURS - 1) * HOUR_MS),
     dailyFrom: new Date(beijingMidnight - (DAYS - 1) * DAY_MS),
+    lastHour: { from: new Date(now.getTime() - HOUR_MS).toISOString(), to: now.toISOString() },
   };
 }
 

@@ -1,3 +1,4 @@
+import { type DeviceMinute, deviceCallFigures } from '../../../contract/device-traffic';
 import { MANUAL_WAITING_STATUS, type SiteFigures, type SiteWaiting } from '../../../contract/home';
 import { OWNER_FIELD } from '../../../contract/resource';
 import type { FeatureTables } from '../../db/resource-tables';
@@ -15,11 +16,13 @@ interface Tally {
   bound: number;
   online: number;
   offline: number;
+  channel: number;
   lastHeartbeatAt: string | null;
   byStatus: Record<string, number>;
   faces: number;
   waiting: SiteWaiting[];
   hours: HourCounts;
+  deviceMinutes: DeviceMinute[];
 }
 
 const emptyTally = (): Tally => ({
@@ -27,24 +30,28 @@ const emptyTally = (): Tally => ({
   bound: 0,
   online: 0,
   offline: 0,
+  channel: 0,
   lastHeartbeatAt: null,
   byStatus: {},
   faces: 0,
   waiting: [],
   hours: new Map(),
+  deviceMinutes: [],
 });
 
 const toNumber = (value: unknown) => Number(value ?? 0);
 
 /**
  * The figures of every account that owns sites, and of all sites: the site table (small),
- * faces by site and status (on the (siteId, status) index, never reading a row) and the
- * registrations by hour counted apart (registration-hours.ts).
+ * faces by site and status (on the (siteId, status) index, never reading a row), and the
+ * registrations by hour and the device calls of the last hour counted apart
+ * (registration-hours.ts, device-calls.ts).
  */
 export async function computeSiteFigures(
   tables: FeatureTables,
   windows: BucketWindows,
   registrations: Map<FiguresScope, HourCounts>,
+  deviceMinutes: Map<FiguresScope, DeviceMinute[]>,
 ): Promise<Map<FiguresScope, SiteFigures>> {
   const tallies = new Map<FiguresScope, Tally>([['all', emptyTally()]]);
   const tallyOf = (scope: FiguresScope) => {
@@ -60,7 +67,7 @@ export async function computeSiteFigures(
   const sites = tables.of('site');
   const siteRows = await sites.db
     .selectFrom(sites.table)
-    .select(['id', 'name', OWNER_FIELD, 'bound', 'gatewayOnline', 'lastHeartbeatAt'])
+    .select(['id', 'name', OWNER_FIELD, 'bound', 'gatewayOnline', 'gatewayChannel', 'lastHeartbeatAt'])
     .execute();
   const siteById = new Map<number, { name: string; owner: unknown }>();
   for (const raw of siteRows) {
@@ -72,6 +79,7 @@ export async function computeSiteFigures(
       tally.bound += 1;
       if (site.gatewayOnline === true) tally.online += 1;
       else tally.offline += 1;
+      if (site.gatewayChannel === true) tally.channel += 1;
       const heartbeat = typeof site.lastHeartbeatAt === 'string' ? site.lastHeartbeatAt : null;
       if (heartbeat && (!tally.lastHeartbeatAt || heartbeat > tally.lastHeartbeatAt)) tally.lastHeartbeatAt = heartbeat;
     }
@@ -88,6 +96,7 @@ export async function computeSiteFigures(
     }
   }
   for (const [scope, hours] of registrations) tallyOf(scope).hours = hours;
+  for (const [scope, minutes] of deviceMinutes) tallyOf(scope).deviceMinutes = minutes;
 
   return new Map([...tallies].map(([scope, tally]) => [scope, figuresOf(tally, windows)]));
 }
@@ -121,7 +130,13 @@ function figuresOf(tally: Tally, windows: BucketWindows): SiteFigures {
   const waiting = [...tally.waiting].sort((a, b) => b.count - a.count || a.siteId - b.siteId);
   return {
     sites: { total: tally.total, bound: tally.bound },
-    gateways: { online: tally.online, offline: tally.offline, lastHeartbeatAt: tally.lastHeartbeatAt },
+    gateways: {
+      online: tally.online,
+      offline: tally.offline,
+      channel: tally.channel,
+      lastHeartbeatAt: tally.lastHeartbeatAt,
+    },
+    deviceCalls: deviceCallFigures(windows.lastHour, tally.deviceMinutes),
     faces: { total: tally.faces, byStatus: tally.byStatus },
     manualWaiting: {
       total: waiting.reduce((sum, site) => sum + site.count, 0),
