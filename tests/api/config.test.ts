@@ -88,6 +88,8 @@ describe('configuration from the environment', () => {
       registrationTimeoutMinutes: 10,
       photoUrlSeconds: 300,
       syncOverlapSeconds: 60,
+      presenceWriteSeconds: 240,
+      channelHeartbeatSeconds: 30,
     });
     const config = loadConfig(
       {
@@ -96,6 +98,7 @@ describe('configuration from the environment', () => {
         REGISTRATION_TIMEOUT_MINUTES: '2',
         DEVICE_PHOTO_URL_SECONDS: '60',
         DEVICE_SYNC_OVERLAP_SECONDS: '120',
+        GATEWAY_PRESENCE_WRITE_SECONDS: '600',
       },
       ROOT,
     );
@@ -105,6 +108,8 @@ describe('configuration from the environment', () => {
       registrationTimeoutMinutes: 2,
       photoUrlSeconds: 60,
       syncOverlapSeconds: 120,
+      presenceWriteSeconds: 600,
+      channelHeartbeatSeconds: 10,
     });
     expect(problemsOf({ REGISTRATION_TIMEOUT_MINUTES: '0' })).toEqual([
       'REGISTRATION_TIMEOUT_MINUTES must be a whole number from 1, got "0"',

@@ -8,6 +8,7 @@ type OpenApi = {
 };
 
 const DEVICE_ROUTES = [
+  'get /device/v1/channel',
   'post /device/v1/heartbeat',
   'get /device/v1/sync',
   'post /device/v1/faces/{id}/result',
@@ -48,6 +49,14 @@ describe('device API in the OpenAPI document', () => {
       expect(operation.responses, route).toHaveProperty('200');
       const expected = route.endsWith('/photo') ? [] : [{ gatewayCredential: [], gatewayMac: [] }];
       expect(operation.security, route).toEqual(expected);
+    }
+  });
+
+  it('describes the push channel’s frames on its upgrade route', () => {
+    const channel = document.paths['/device/v1/channel']?.get as Operation & { description?: string };
+    expect(channel.responses).toHaveProperty('101');
+    for (const frame of ['"hello"', '"changes"', '"page"', '"result"', '"error"', '"heartbeat"', '"sync"']) {
+      expect(channel.description, frame).toContain(`{"type":${frame}`);
     }
   });
 });

@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../contract/envelope';
-import { Code } from '../../../contract/errors';
 import type { ResourceServices } from '../../crud/resource-services';
 import { ID_PARAMS } from '../../crud/route-schemas';
 import type { FileStore } from '../../files/file-store';
 import type { GatewayConfig } from '../../gateway-config';
-import { ApiError } from '../../http/api-error';
 import { deviceConfigVersion } from './config-version';
 import { DEVICE_FACE, DEVICE_REMOVAL, DEVICE_RESIDENT, deviceRouteSchema } from './device-schemas';
 import { deviceFace } from './device-views';
-import { type FaceResult, recordFaceResult } from './face-results';
-import { isGatewayFailureReason } from './failure-reasons';
+import { readResult, recordFaceResult } from './face-results';
 import { gatewaySiteOf } from './gateway-auth';
 import { recordHeartbeat } from './heartbeat';
 import type { PhotoLinks } from './photo-links';
@@ -161,17 +158,4 @@ export function registerDeviceRoutes(scope: FastifyInstance, context: DeviceRout
       return ok(deviceFace(face, links));
     },
   );
-}
-
-function readResult(body: { ok: boolean; reason?: string }): FaceResult {
-  if (body.ok) return { ok: true };
-  const reason = body.reason?.trim() ?? '';
-  if (!isGatewayFailureReason(reason)) {
-    throw ApiError.ofFields(
-      Code.BAD_REQUEST,
-      'a failure needs a reason: panel-no-face, panel-poor-quality, panel-storage-full, photo-download-failed or duplicate-person, optionally with ": <detail>"',
-      [{ field: 'reason', rule: reason === '' ? 'required' : 'enum' }],
-    );
-  }
-  return { ok: false, reason };
 }

@@ -5,6 +5,7 @@ import type { ResourceServices } from '../../crud/resource-services';
 import { releaseStoredFile } from '../../files/file-release';
 import type { FileStore } from '../../files/file-store';
 import { ApiError } from '../../http/api-error';
+import { isGatewayFailureReason } from './failure-reasons';
 import type { GatewaySite } from './gateway-auth';
 
 type Face = StoredRows['face'];
@@ -61,4 +62,18 @@ function changesFor(face: Face, result: FaceResult): Partial<Face> {
     registerFailedCount: (face.registerFailedCount ?? 0) + 1,
     failureReason: result.reason,
   };
+}
+
+/** A result as a gateway sent it (`{ok, reason?}`), its reason checked: a failure needs a known one. */
+export function readResult(body: { ok: boolean; reason?: string }): FaceResult {
+  if (body.ok) return { ok: true };
+  const reason = body.reason?.trim() ?? '';
+  if (!isGatewayFailureReason(reason)) {
+    throw ApiError.ofFields(
+      Code.BAD_REQUEST,
+      'a failure needs a reason: panel-no-face, panel-poor-quality, panel-storage-full, photo-download-failed or duplicate-person, optionally with ": <detail>"',
+      [{ field: 'reason', rule: reason === '' ? 'required' : 'enum' }],
+    );
+  }
+  return { ok: false, reason };
 }

@@ -17,8 +17,9 @@ export interface SweepOutcome {
 }
 
 /**
- * One sweep at `now`: a gateway silent for longer than GATEWAY_OFFLINE_AFTER_SECONDS
- * is offline; a face `registering` (since its last change) for longer than
+ * One sweep at `now`: a polling gateway silent for longer than GATEWAY_OFFLINE_AFTER_SECONDS
+ * is offline, and so is a channel's whose row heard nothing for GATEWAY_PRESENCE_WRITE_SECONDS
+ * more (its node died); a face `registering` (since its last change) for longer than
  * REGISTRATION_TIMEOUT_MINUTES is `register_failed` with the reason `timeout`. Both
  * through the write path, each face only if nobody changed it meanwhile.
  */
@@ -29,21 +30,43 @@ export async function sweepGateways(
   { registrations = true }: { registrations?: boolean } = {},
 ): Promise<SweepOutcome> {
   const silentSince = new Date(now.getTime() - settings.offlineAfterSeconds * 1000);
+  // A channel's row hears of its gateway every GATEWAY_PRESENCE_WRITE_SECONDS; its node marks
+  // it offline when the channel closes. Left to the sweep: a node that died holding it.
+  const channelSilentSince = new Date(silentSince.getTime() - settings.presenceWriteSeconds * 1000);
   const waitingSince = new Date(now.getTime() - settings.registrationTimeoutMinutes * 60_000);
   return {
-    offline: await markSilentGatewaysOffline(services, silentSince),
+    offline: await markSilentGatewaysOffline(services, { polling: silentSince, channel: channelSilentSince }),
     timedOut: registrations ? await failUnansweredRegistrations(services, waitingSince, now) : [],
   };
 }
 
-async function markSilentGatewaysOffline(services: ResourceServices, silentSince: Date): Promise<number[]> {
+/** When the last heartbeat of a silent gateway came at the latest, by how it is connected. */
+interface SilenceCutoffs {
+  polling: Date;
+  channel: Date;
+}
+
+async function markSilentGatewaysOffline(services: ResourceServices, cutoffs: SilenceCutoffs): Promise<number[]> {
   const sites = services.tables.of('site');
-  const cutoff = sites.encodeValue('lastHeartbeatAt', silentSince.toISOString());
+  const before = (cutoff: Date) => sites.encodeValue('lastHeartbeatAt', cutoff.toISOString());
+  const channel = sites.encodeValue('gatewayChannel', true);
   const silent = await sites.db
     .selectFrom(sites.table)
     .select('id')
     .where('gatewayOnline', '=', sites.encodeValue('gatewayOnline', true))
-    .where((eb) => eb.or([eb('lastHeartbeatAt', '<', cutoff), eb('lastHeartbeatAt', 'is', null)]))
+    .where((eb) =>
+      eb.or([
+        eb('lastHeartbeatAt', 'is', null),
+        eb.and([
+          eb('lastHeartbeatAt', '<', before(cutoffs.polling)),
+          eb.or([
+            eb('gatewayChannel', 'is', null),
+            eb('gatewayChannel', '=', sites.encodeValue('gatewayChannel', false)),
+          ]),
+        ]),
+        eb.and([eb('lastHeartbeatAt', '<', before(cutoffs.channel)), eb('gatewayChannel', '=', channel)]),
+      ]),
+    )
     .limit(SWEEP_BATCH)
     .execute();
   const offline: number[] = [];
@@ -52,8 +75,11 @@ async function markSilentGatewaysOffline(services: ResourceServices, silentSince
       // Read again inside the write: a heartbeat that arrived meanwhile keeps the gateway online.
       const site = await tables.of('site').findById(Number(id));
       const last = site?.lastHeartbeatAt ? Date.parse(site.lastHeartbeatAt) : Number.NEGATIVE_INFINITY;
-      if (site?.gatewayOnline !== true || last >= silentSince.getTime()) return false;
-      await services.of('site').systemUpdate(site.id, { gatewayOnline: false }, { tables, bookkeeping: true });
+      const cutoff = site?.gatewayChannel === true ? cutoffs.channel : cutoffs.polling;
+      if (site?.gatewayOnline !== true || last >= cutoff.getTime()) return false;
+      await services
+        .of('site')
+        .systemUpdate(site.id, { gatewayOnline: false, gatewayChannel: false }, { tables, bookkeeping: true });
       return true;
     });
     if (marked) offline.push(Number(id));

@@ -18,9 +18,14 @@ export interface HeartbeatOutcome {
  * online now. Faces that waited for it (`device_not_started`) become `registering`,
  * each through the face write path and only if nobody changed it meanwhile. Every
  * heartbeat looks for such faces, not only the first, so a face created while the
- * gateway was starting is not left waiting.
+ * gateway was starting is not left waiting. A channel's opening says so in `link`
+ * (`gatewayChannel`); an HTTP heartbeat leaves it as it is.
  */
-export async function recordHeartbeat(services: ResourceServices, site: GatewaySite): Promise<HeartbeatOutcome> {
+export async function recordHeartbeat(
+  services: ResourceServices,
+  site: GatewaySite,
+  link: { gatewayChannel?: boolean } = {},
+): Promise<HeartbeatOutcome> {
   const now = new Date().toISOString();
   const startedAt = site.gatewayStartedAt ?? now;
   // Bookkeeping: an admin editing the site meanwhile gets no needless 6075.
@@ -28,13 +33,23 @@ export async function recordHeartbeat(services: ResourceServices, site: GatewayS
     .of('site')
     .systemUpdate(
       site.id,
-      { gatewayOnline: true, lastHeartbeatAt: now, gatewayStartedAt: startedAt },
+      { gatewayOnline: true, lastHeartbeatAt: now, gatewayStartedAt: startedAt, ...link },
       { bookkeeping: true },
     );
+  const released = await releaseWaitingFaces(services, site.id);
+  return { startedAt, released };
+}
+
+/**
+ * The site's faces that waited for its gateway (`device_not_started`) become `registering`,
+ * each through the face write path and only if nobody changed it meanwhile; at most
+ * FACES_PER_HEARTBEAT at a time. Answers how many moved.
+ */
+export async function releaseWaitingFaces(services: ResourceServices, siteId: number): Promise<number> {
   const faces = services.of('face');
   const waiting = await services.tables
     .of('face')
-    .findWhere({ siteId: site.id, status: 'device_not_started' }, FACES_PER_HEARTBEAT);
+    .findWhere({ siteId, status: 'device_not_started' }, FACES_PER_HEARTBEAT);
   let released = 0;
   for (const face of waiting) {
     try {
@@ -45,5 +60,5 @@ export async function recordHeartbeat(services: ResourceServices, site: GatewayS
       if (!(error instanceof ApiError && (error.code === Code.STALE || error.code === Code.NOT_FOUND))) throw error;
     }
   }
-  return { startedAt, released };
+  return released;
 }

@@ -1,5 +1,6 @@
 import { defineServerFeature } from '../../feature-host/server-feature';
 import { loadSecretKey } from '../../secrets/secret-key';
+import { registerPushChannel } from './channel/push-channel';
 import { registerConfigRoute } from './config-route';
 import { registerDeviceRoutes } from './device-routes';
 import { DEVICE_PREFIX } from './device-schemas';
@@ -17,20 +18,34 @@ export { sweepGateways } from './gateway-sweeper';
 const NEEDED = ['site', 'resident', 'face', 'gateway-removal', 'device-config'];
 
 /**
- * The device API of site gateways under /device/v1/ (heartbeat, sync, photo links,
- * results, resident sync, device configuration), the sweeper that marks silent
+ * The device API of site gateways under /device/v1/ (the push channel, heartbeat, sync,
+ * photo links, results, resident sync, device configuration), the sweeper that marks silent
  * gateways offline and unanswered registrations failed, and the removal record a
  * deleted resident leaves for their gateway.
  */
 export default defineServerFeature({
   name: 'gateways',
-  async register(app, { config, services, compile, files: store }) {
+  async register(app, { config, services, compile, files: store, backend }) {
     if (!NEEDED.every((name) => services.tables.has(name))) return;
     const settings = config.gateways;
-    const links = new PhotoLinks(loadSecretKey(config.secretKey, config.dataDir), settings.photoUrlSeconds);
+    const secretKey = loadSecretKey(config.secretKey, config.dataDir);
+    const links = new PhotoLinks(secretKey, settings.photoUrlSeconds);
 
     await app.register(
       async (scope) => {
+        await registerPushChannel(scope, {
+          services,
+          settings,
+          links,
+          store,
+          log: app.log,
+          compile,
+          cache: backend.cache,
+          secretKey,
+          count: () => {},
+        });
+        // After the channel's WebSocket plugin, whose request hook must run first (a refused
+        // upgrade's socket is then let go), and before every route of the scope.
         requireGatewayCredential(scope, services.tables);
         registerDeviceRoutes(scope, { services, settings, links, store });
         registerResidentSyncRoute(scope, services, compile);

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { WebSocket } from 'ws';
+import type { GatewaySite } from '../gateway-auth';
+import type { ConsoleFrame } from './channel-protocol';
+import { FrameThrottle } from './frame-throttle';
+
+/** One gateway's open channel on this node. */
+export class GatewayConnection {
+  readonly id = randomUUID();
+  readonly throttle = new FrameThrottle();
+  /** When the gateway last sent anything (a frame or a pong). */
+  lastSeen = Date.now();
+  /** When this node last wrote the site's `lastHeartbeatAt` for it. */
+  writtenAt = Date.now();
+  /** Frames refused for flooding since the last one accepted. */
+  refusedInARow = 0;
+
+  constructor(
+    readonly socket: WebSocket,
+    readonly site: GatewaySite,
+    private readonly sent: (bytes: number) => void,
+  ) {}
+
+  send(frame: ConsoleFrame): void {
+    if (this.socket.readyState !== this.socket.OPEN) return;
+    const text = JSON.stringify(frame);
+    this.socket.send(text);
+    this.sent(Buffer.byteLength(text));
+  }
+
+  close(code: number, reason: string): void {
+    this.socket.close(code, reason);
+  }
+}
+
+/**
+ * The channels this node holds, one per site: a second connection with the same
+ * credential takes the first one's place (the first is answered by `hold`, for the
+ * caller to close).
+ */
+export class ChannelHub {
+  private readonly bySite = new Map<number, GatewayConnection>();
+
+  hold(connection: GatewayConnection): GatewayConnection | undefined {
+    const previous = this.bySite.get(connection.site.id);
+    this.bySite.set(connection.site.id, connection);
+    return previous === connection ? undefined : previous;
+  }
+
+  /** Lets go of a closed connection; true when it was the one held for its site. */
+  release(connection: GatewayConnection): boolean {
+    if (this.bySite.get(connection.site.id) !== connection) return false;
+    this.bySite.delete(connection.site.id);
+    return true;
+  }
+
+  of(siteId: number): GatewayConnection | undefined {
+    return this.bySite.get(siteId);
+  }
+
+  all(): IterableIterator<GatewayConnection> {
+    return this.bySite.values();
+  }
+
+  get size(): number {
+    return this.bySite.size;
+  }
+}

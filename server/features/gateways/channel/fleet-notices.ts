@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import type { Notices } from '../../../cache/notices';
+import type { ChangeKind } from './channel-protocol';
+
+/**
+ * What one node tells every node of the deployment about its gateways, through the
+ * cache's notices (Redis pub/sub, or this process alone):
+ * - `changes`: rows of these kinds (or the device configuration) changed at these sites
+ *   (`sites: 'all'` for the configuration, which every gateway reads);
+ * - `revoked`: the site was unbound or bound again, its credential opens nothing now;
+ * - `opened`: a gateway opened its channel on some node (connection `id`), so an older
+ *   connection of the same site held elsewhere is replaced.
+ */
+export type FleetNotice =
+  | { type: 'changes'; sites: { siteId: number; kinds: ChangeKind[] }[] }
+  | { type: 'config' }
+  | { type: 'revoked'; siteId: number }
+  | { type: 'opened'; siteId: number; id: string };
+
+/**
+ * The notices' channel, named after the deployment (a digest of its secret key), since
+ * Redis pub/sub is shared by everything on the server: another deployment's notices
+ * about its site 5 must not close or wake the gateway of ours.
+ */
+export function fleetChannel(secretKey: Buffer | string): string {
+  return `console:gateways:${createHash('sha256').update(secretKey).digest('hex').slice(0, 16)}`;
+}
+
+export class FleetNotices {
+  constructor(
+    private readonly notices: Notices,
+    private readonly channel: string,
+    private readonly warn: (error: unknown, what: string) => void,
+  ) {}
+
+  tell(notice: FleetNotice): void {
+    this.notices
+      .publish(this.channel, JSON.stringify(notice))
+      .catch((error: unknown) => this.warn(error, 'gateway notice not sent'));
+  }
+
+  hear(listener: (notice: FleetNotice) => void): Promise<() => Promise<void>> {
+    return this.notices.subscribe(this.channel, (message) => {
+      const notice = readNotice(message);
+      if (notice) listener(notice);
+    });
+  }
+}
+
+function readNotice(message: string): FleetNotice | undefined {
+  try {
+    const notice = JSON.parse(message) as FleetNotice;
+    return typeof notice === 'object' && notice !== null && typeof notice.type === 'string' ? notice : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,120 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { WebSocket } from 'ws';
+import { ok } from '../../../../contract/envelope';
+import type { CacheStore } from '../../../cache/cache-store';
+import { gatewaySiteOf } from '../gateway-auth';
+import { announceChanges, announceRevocations } from './change-hooks';
+import { channelRouteSchema } from './channel-docs';
+import { ChannelHub, GatewayConnection } from './channel-hub';
+import { CLOSE, FRAME_BURST, FRAMES_PER_SECOND, MAX_FRAME_BYTES } from './channel-protocol';
+import { ConfigVersionCache } from './config-version-cache';
+import { deliverNotice } from './deliver-notice';
+import { FleetNotices, fleetChannel } from './fleet-notices';
+import type { FrameContext } from './frame-answers';
+import { FrameReceiver } from './frame-receiver';
+import { GatewayPresence } from './gateway-presence';
+import { watchLiveness } from './liveness';
+
+export interface PushChannelContext extends FrameContext {
+  compile: FastifySchemaCompiler<unknown>;
+  cache: CacheStore;
+  secretKey: Buffer;
+  /** Counts a frame in the site's device traffic. */
+  count(siteId: number, bytes: number, failed: boolean): void;
+}
+
+/** What the channel holds of this node's gateways, for the figures and the tests. */
+export interface PushChannel {
+  readonly hub: ChannelHub;
+}
+
+/**
+ * The gateways' push channel at `GET /device/v1/channel` (docs/device-api.md#the-push-channel):
+ * a WebSocket opened with the device API's credential, on which the console tells the
+ * gateway of changes waiting the moment a write commits, and the gateway syncs, sends
+ * its results and its heartbeats. Registered in the device API's scope, whose hook has
+ * checked the credential before the connection is upgraded.
+ */
+export async function registerPushChannel(scope: FastifyInstance, context: PushChannelContext): Promise<PushChannel> {
+  const { services, settings, cache, log } = context;
+  const hub = new ChannelHub();
+  let closing = false;
+  await scope.register(websocket, {
+    options: { maxPayload: MAX_FRAME_BYTES },
+    // Every gateway is told to go elsewhere (1001), and its socket let go at once: the
+    // gateways reconnect to another node (or to this one once it is back).
+    async preClose(this: FastifyInstance) {
+      closing = true;
+      for (const socket of this.websocketServer.clients) {
+        socket.close(CLOSE.GOING_AWAY, 'the console is restarting');
+        socket.terminate();
+      }
+      await new Promise<void>((resolve) => this.websocketServer.close(() => resolve()));
+    },
+  });
+
+  const channel = fleetChannel(context.secretKey);
+  const notices = new FleetNotices(cache.notices, channel, (error, what) => log.warn({ err: error }, what));
+  const presence = new GatewayPresence(services, cache, channel, settings.presenceWriteSeconds, log);
+  const versions = new ConfigVersionCache(services.tables);
+  const receiver = new FrameReceiver(context);
+  announceChanges(services, notices);
+  announceRevocations(services, notices);
+  const stopHearing = await notices.hear((notice) => deliverNotice(hub, versions, notice, log));
+  const stopWatching = watchLiveness(hub, presence, settings);
+
+  const open = async (connection: GatewayConnection) => {
+    hub.hold(connection)?.close(CLOSE.REPLACED, 'replaced by a newer connection of the same gateway');
+    notices.tell({ type: 'opened', siteId: connection.site.id, id: connection.id });
+    const outcome = await presence.opened(connection);
+    connection.send({
+      type: 'hello',
+      siteId: connection.site.id,
+      siteName: connection.site.name,
+      serverTime: new Date().toISOString(),
+      startedAt: outcome.startedAt,
+      heartbeatSeconds: settings.channelHeartbeatSeconds,
+      configVersion: await versions.get(),
+      released: outcome.released,
+    });
+  };
+  const closed = async (connection: GatewayConnection) => {
+    if (hub.release(connection) && !closing) await presence.closed(connection);
+  };
+
+  scope.route({
+    method: 'GET',
+    url: '/channel',
+    config: { permission: 'public' },
+    schema: channelRouteSchema(),
+    handler: async () =>
+      ok({
+        heartbeatSeconds: settings.channelHeartbeatSeconds,
+        maxFrameBytes: MAX_FRAME_BYTES,
+        framesPerSecond: FRAMES_PER_SECOND,
+        frameBurst: FRAME_BURST,
+      }),
+    wsHandler: (socket: WebSocket, request) => {
+      const site = gatewaySiteOf(request);
+      const connection = new GatewayConnection(socket, site, (bytes) => context.count(site.id, bytes, false));
+      socket.on('message', (data, isBinary) => receiver.received(connection, data, isBinary));
+      socket.on('pong', () => {
+        connection.lastSeen = Date.now();
+      });
+      socket.on('close', () => {
+        closed(connection).catch((error: unknown) => log.warn({ err: error }, 'gateway channel not closed cleanly'));
+      });
+      open(connection).catch((error: unknown) => {
+        log.error({ err: error, siteId: site.id }, 'gateway channel not opened');
+        connection.close(1011, 'the console could not open the channel');
+      });
+    },
+  });
+
+  scope.addHook('onClose', async () => {
+    stopWatching();
+    await stopHearing();
+  });
+  return { hub };
+}
