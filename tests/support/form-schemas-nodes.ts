@@ -17,6 +17,8 @@ export interface Envelope<T> {
 export interface TwoNodes {
   /** When each process was started (ms since the epoch): no timer of it can have fired earlier. */
   startedAt: number[];
+  /** Each node's address, `http://127.0.0.1:<port>`. */
+  baseUrls: string[];
   tokens: string[];
   call<T>(node: number, method: string, route: string, body?: unknown): Promise<Envelope<T>>;
   /** A raw GET on one node: its status and body text. */
@@ -92,5 +94,6 @@ export async function startTwoNodes(postgresUrl: string, env: Record<string, str
     const answer = await fetch(`http://127.0.0.1:${ports[node]}${route}`);
     return { status: answer.status, text: await answer.text() };
   };
-  return { startedAt, tokens, call, fetchText, untilAnswered, stop };
+  const baseUrls = ports.map((port) => `http://127.0.0.1:${port}`);
+  return { startedAt, baseUrls, tokens, call, fetchText, untilAnswered, stop };
 }
