@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -12,7 +11,7 @@ import { type StatsWindow, windowOf } from './statsRange';
 /** The charts module carries the chart library: it loads when statistics are first shown. */
 const StatsCharts = lazy(() => import('./StatsCharts'));
 
-/** Statistics of the request log over a chosen range: per minute, the slowest paths and the top error codes. */
+/** Statistics of the request log over a chosen range: per minute, the slowest paths, the top error codes and the device calls. */
 export function StatsPanel() {
   const translate = useTranslate();
   const noticeFailure = useFailureNotice();
@@ -45,12 +44,7 @@ export function StatsPanel() {
         </Typography>
       )}
       {!stats && range && loading}
-      {stats && stats.perMinute.length === 0 && (
-        <Alert severity="info" role="status">
-          {translate('app.api-log.empty')}
-        </Alert>
-      )}
-      {stats && stats.perMinute.length > 0 && (
+      {stats && (
         <Suspense fallback={loading}>
           <StatsCharts stats={stats} />
         </Suspense>

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { defineClientFeature } from '../../feature-host';
 
-/** The API request log (route apilog-list): statistics over a range as charts, and each request's body as JSON. */
+/** The API request log (route apilog-list): statistics over a range as charts, device calls among them, and each request's body as JSON. */
 export default defineClientFeature({
   name: 'api-log',
   screens: {
@@ -15,3 +15,5 @@ export default defineClientFeature({
 
 /** A chart with its title, summary and data table for screen readers, for other features' charts. */
 export { ChartFigure, type ChartTable } from './ChartFigure';
+/** Device calls and their errors per minute as a chart (Home); it loads with the chart library when first drawn. */
+export const DeviceCallsChart = lazy(() => import('./DeviceCallsChart'));

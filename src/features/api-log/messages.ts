@@ -33,6 +33,11 @@ export const apiLogMessages = {
     code: 'Code',
     code_text: 'Meaning',
     body_not_json: 'Not JSON: shown as sent',
+    device_title: 'Device calls and errors per minute',
+    device_summary: '%{calls} device calls and %{errors} errors over %{minutes} minutes with device calls',
+    device_calls: 'Device calls',
+    device_none: 'No device calls in this range',
+    gateways_connected: 'Gateways connected now: %{online} online, %{channel} of them on the push channel',
   },
   zh: {
     statistics: '统计',
@@ -67,6 +72,11 @@ export const apiLogMessages = {
     code: '错误码',
     code_text: '含义',
     body_not_json: '不是 JSON：按原样显示',
+    device_title: '每分钟设备调用数与错误数',
+    device_summary: '共 %{minutes} 个有设备调用的分钟，调用 %{calls} 次，错误 %{errors} 次',
+    device_calls: '设备调用数',
+    device_none: '此时间范围内没有设备调用',
+    gateways_connected: '当前连接的网关：在线 %{online} 个，其中使用推送通道 %{channel} 个',
   },
 };
 

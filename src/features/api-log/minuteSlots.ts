@@ -1,27 +1,29 @@
 import { formatBeijingTime } from '../../schema-ui';
-import type { ApiLogStats } from './apiLogStatsApi';
 
 const MINUTE_MS = 60_000;
 /** Up to a day of minutes, the quiet ones are drawn as zeros; over longer ranges only minutes with calls. */
 const MAX_FILLED_MINUTES = 24 * 60;
 
-export interface MinutePoint {
+/** A minute to draw, and the row counted in it (none for a quiet minute). */
+export interface MinuteSlot<T> {
   minute: Date;
-  requests: number;
-  errors: number;
+  row: T | undefined;
 }
 
-/** The per-minute counts as points to draw, oldest first, quiet minutes as zeros when the range is a day or less. */
-export function perMinuteSeries(stats: Pick<ApiLogStats, 'from' | 'to' | 'perMinute'>): MinutePoint[] {
-  const given = stats.perMinute.map((row) => ({ ...row, minute: new Date(row.minute) }));
-  const first = Math.floor(new Date(stats.from).getTime() / MINUTE_MS);
-  const last = Math.ceil(new Date(stats.to).getTime() / MINUTE_MS) - 1;
+/** The minutes of `[from, to)` to draw, oldest first: every one when the range is a day or less, else those with a row. */
+export function minuteSlots<T extends { minute: string }>(
+  range: { from: string; to: string },
+  rows: readonly T[],
+): MinuteSlot<T>[] {
+  const given = rows.map((row) => ({ minute: new Date(row.minute), row }));
+  const first = Math.floor(new Date(range.from).getTime() / MINUTE_MS);
+  const last = Math.ceil(new Date(range.to).getTime() / MINUTE_MS) - 1;
   if (last - first + 1 > MAX_FILLED_MINUTES) return given;
-  const byMinute = new Map(given.map((point) => [point.minute.getTime() / MINUTE_MS, point]));
-  const points: MinutePoint[] = [];
+  const byMinute = new Map(given.map((slot) => [slot.minute.getTime() / MINUTE_MS, slot]));
+  const slots: MinuteSlot<T>[] = [];
   for (let minute = first; minute <= last; minute += 1)
-    points.push(byMinute.get(minute) ?? { minute: new Date(minute * MINUTE_MS), requests: 0, errors: 0 });
-  return points;
+    slots.push(byMinute.get(minute) ?? { minute: new Date(minute * MINUTE_MS), row: undefined });
+  return slots;
 }
 
 /** A minute in Beijing time: `08:30` within a day's range, `05-01 08:30` over longer ones. */

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { formatBeijingTime } from '../../schema-ui';
+import { DeviceCallsTile } from './DeviceTiles';
 import { FacesTile, RegistrationsTile } from './FaceTiles';
 import { LastImportTile } from './ImportTile';
 import { ApiErrorsTile, JobsTile, SignInsTile } from './LogTiles';
@@ -40,6 +41,7 @@ export default function HomeDashboard() {
           <>
             <SitesTile figures={siteFigures} />
             <GatewaysTile figures={siteFigures} />
+            <DeviceCallsTile figures={siteFigures} />
             <WaitingTile figures={siteFigures} />
             <FacesTile figures={siteFigures} />
             <RegistrationsTile figures={siteFigures} />

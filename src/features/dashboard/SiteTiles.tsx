@@ -47,6 +47,12 @@ export function GatewaysTile({ figures }: { figures: SiteFigures }) {
           count={figures.gateways.offline}
           target={siteList({ bound: true, gatewayOnline: false })}
         />
+        <FigureLink
+          testId="figure-gateways-channel"
+          label={translate('app.dashboard.gateways_channel')}
+          count={figures.gateways.channel}
+          target={siteList({ bound: true, gatewayChannel: true })}
+        />
       </Figures>
       <Typography variant="body2" color="text.secondary">
         {lastHeartbeatAt
