@@ -24,6 +24,9 @@ export class GatewayPresence {
   ) {}
 
   async opened(connection: GatewayConnection): Promise<HeartbeatOutcome> {
+    // The first write after this one comes between half the interval and the whole of it, so
+    // that a fleet connecting at once (a node's restart) spreads its writes over the interval.
+    connection.writtenAt = Date.now() - Math.random() * this.writeEverySeconds * 500;
     const ttl = this.writeEverySeconds * 3;
     await this.cache.set(this.keyOf(connection.site.id), connection.id, ttl);
     return recordHeartbeat(this.services, connection.site, { gatewayChannel: true });
