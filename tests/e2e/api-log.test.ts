@@ -28,6 +28,7 @@ describe.runIf(chromiumAvailable())('the API request log in Chromium', () => {
     await page.goto(`${session.server.url}${LOG}?lang=${lang}`);
     await expect.poll(() => rows().count()).toBeGreaterThan(0);
   };
+  /** Picks an option of a select: the statistics' range, the list's Caller filter. */
   const chooseRange = async (label: string, option: string) => {
     await page.getByRole('combobox', { name: label }).click();
     await page.getByRole('option', { name: option }).click();
@@ -61,6 +62,32 @@ describe.runIf(chromiumAvailable())('the API request log in Chromium', () => {
         ip: '10.0.0.1',
       })),
     );
+    // A gateway's site: its device calls counted in the known hour, and one refused call logged a few minutes ago.
+    const site = await tables.of('site').insert({ name: 'Quay Gate' });
+    await tables.of('site').update(Number(site.id), {
+      bound: true,
+      mac: '02:00:00:00:0A:01',
+      alias: 'Quay gateway',
+      gatewayOnline: true,
+      gatewayChannel: true,
+    });
+    await tables.of('device-traffic').insertMany([
+      { siteId: Number(site.id), minute: '2026-01-05T10:02:00.000Z', calls: 40, errors: 2, bytes: 4000 },
+      { siteId: Number(site.id), minute: '2026-01-05T10:07:00.000Z', calls: 30, errors: 0, bytes: 3000 },
+    ]);
+    await tables.of('api-log').insertMany([
+      {
+        createdAt: recent(5),
+        method: 'POST',
+        path: '/device/v1/heartbeat',
+        statusCode: 400,
+        code: 400,
+        durationMs: 3,
+        ip: '10.0.0.9',
+        origin: 'device',
+        siteId: Number(site.id),
+      },
+    ]);
     await signInAt(page, session.server.url, LOG, 'admin', ADMIN_PASSWORD);
   });
   afterAll(async () => {
@@ -80,6 +107,25 @@ describe.runIf(chromiumAvailable())('the API request log in Chromium', () => {
       await page.getByLabel(status, { exact: true }).fill('500');
       await expect.poll(() => rows().count()).toBe(1);
       expect(await rows().first().textContent()).toContain('/api/residents/7');
+    }
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+  });
+
+  it('keeps admin calls and device calls apart with the Caller filter, in both languages', async () => {
+    for (const [lang, caller, device, admin] of [
+      ['en', 'Caller', 'Device calls', 'Admin calls'],
+      ['zh', '调用方', '设备调用', '管理端调用'],
+    ] as const) {
+      await openList(lang);
+      await chooseRange(caller, device);
+      await expect.poll(() => rows().count()).toBe(1);
+      expect(await rows().first().textContent()).toContain('/device/v1/heartbeat');
+      expect(await rows().first().textContent()).toContain(device);
+      await chooseRange(caller, admin);
+      await expect
+        .poll(async () => (await rowOf('/device/v1/heartbeat').count()) === 0 && (await rows().count()) > 0)
+        .toBe(true);
+      if (lang === 'en') await page.screenshot({ path: `${SCREENSHOTS}/api-log-caller-filter-en.png` });
     }
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
   });
@@ -119,12 +165,21 @@ describe.runIf(chromiumAvailable())('the API request log in Chromium', () => {
     const slowest = dialog.getByRole('figure', { name: 'Slowest paths (p50 and p95, ms)' });
     expect(await slowest.getByRole('row').count()).toBe(4);
     expect(await slowest.getByRole('table').textContent()).toContain('GET /api/residents/:id18080');
+    const devices = dialog.getByRole('figure', { name: 'Device calls and errors per minute' });
+    expect(await devices.getByRole('table').textContent()).toContain('18:02402');
+    expect(await devices.locator('svg path').count()).toBeGreaterThan(0);
+    expect(await dialog.getByTestId('gateways-connected').textContent()).toBe(
+      'Gateways connected now: 1 online, 1 of them on the push channel',
+    );
     await page.screenshot({ path: `${SCREENSHOTS}/api-log-statistics-en.png` });
+    await devices.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}/api-log-statistics-devices-en.png` });
 
     await dialog.getByLabel('From', { exact: true }).fill('2025-01-05T18:00');
     await dialog.getByLabel('To', { exact: true }).fill('2025-01-05T19:00');
     await dialog.getByRole('button', { name: 'Show' }).click();
     await expect.poll(() => dialog.getByText('No requests in this range').count()).toBe(1);
+    expect(await dialog.getByText('No device calls in this range').count()).toBe(1);
     await dialog.getByRole('button', { name: 'Close' }).click();
   });
 

@@ -19,6 +19,11 @@ const HOME = '/home';
 const OWN_PASSWORD = 'Own#Sites2024';
 const PHOTO = '/upload/image/0123456789abcdef0123456789abcdef.jpg';
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+const MINUTE_MS = 60_000;
+/** The minute the suite began in. */
+const START = Math.floor(Date.now() / MINUTE_MS);
+/** The start of the minute `minutes` before the suite's. */
+const minuteAgo = (minutes: number) => new Date((START - minutes) * MINUTE_MS).toISOString();
 type Status = ResourceRecords['face']['status'];
 
 /** Each figure checked: its test id, what it counts, and the list it opens. */
@@ -27,6 +32,7 @@ const FIGURES = [
   ['figure-sites-bound', 'sites'],
   ['figure-gateways-online', 'sites'],
   ['figure-gateways-offline', 'sites'],
+  ['figure-gateways-channel', 'sites'],
   ['figure-waiting-total', 'faces'],
   ['figure-registrations-succeeded', 'faces'],
   ['figure-registrations-failed', 'faces'],
@@ -96,6 +102,16 @@ describe.runIf(chromiumAvailable())('Home in Chromium', () => {
     await site(admin, 'Harbour Three', []);
     await site(own, 'Own Court', [['manual_detecting'], ['manual_detecting'], ['register_success', hoursAgo(2)]], true);
     await site(own, 'Own Yard', [['register_failed', hoursAgo(24 * 5)]]);
+    // Harbour One's gateway holds the push channel; it and Own Court made device calls in the last hour.
+    const { tables } = app.backend;
+    const harbour = Number((await tables.of('site').findOneWhere({ name: 'Harbour One' }))?.id);
+    const court = Number((await tables.of('site').findOneWhere({ name: 'Own Court' }))?.id);
+    await tables.of('site').update(harbour, { gatewayChannel: true });
+    await tables.of('device-traffic').insertMany([
+      { siteId: harbour, minute: minuteAgo(6), calls: 120, errors: 3, bytes: 12_000 },
+      { siteId: court, minute: minuteAgo(6), calls: 30, errors: 0, bytes: 3000 },
+      { siteId: court, minute: minuteAgo(4), calls: 25, errors: 1, bytes: 2500 },
+    ]);
     const job = await app.backend.tables.of('scheduled-job').findOneWhere({ code: 'home-figures' });
     await apiCall(app, admin, 'POST', `/api/scheduled-jobs/${job?.id}/run`);
     await signInAt(session.page, session.server.url, HOME, 'admin', ADMIN_PASSWORD);
@@ -115,6 +131,7 @@ describe.runIf(chromiumAvailable())('Home in Chromium', () => {
         'figure-sites-bound': 3,
         'figure-gateways-online': 2,
         'figure-gateways-offline': 1,
+        'figure-gateways-channel': 1,
         'figure-waiting-total': 3,
         'figure-registrations-succeeded': 3,
         'figure-registrations-failed': 1,
@@ -128,6 +145,7 @@ describe.runIf(chromiumAvailable())('Home in Chromium', () => {
         'figure-sites-bound': 1,
         'figure-gateways-online': 1,
         'figure-gateways-offline': 0,
+        'figure-gateways-channel': 0,
         'figure-waiting-total': 2,
         'figure-registrations-succeeded': 1,
         'figure-registrations-failed': 0,
@@ -138,6 +156,27 @@ describe.runIf(chromiumAvailable())('Home in Chromium', () => {
     expect(await ownPage.getByTestId('tile-jobs').count()).toBe(0);
     expect(await ownPage.getByTestId('tile-api-errors').count()).toBe(0);
   }, 120_000);
+
+  it("shows the device calls of the account's sites over the last hour, with the newest minute, in both languages", async () => {
+    for (const [page, lang, expected] of [
+      [session.page, 'en', { latest: 25, calls: 175, errors: 4, rows: 2 }],
+      [ownPage, 'zh', { latest: 25, calls: 55, errors: 1, rows: 2 }],
+    ] as const) {
+      await page.goto(`${session.server.url}${HOME}?lang=${lang}`);
+      const tile = page.getByRole('region', {
+        name: lang === 'en' ? 'Device calls, last hour' : '设备调用（最近一小时）',
+        exact: true,
+      });
+      await tile.getByTestId('chart-device-calls').locator('svg path').first().waitFor();
+      expect(await figureOf(page, 'figure-device-latest')).toBe(expected.latest);
+      expect(await figureOf(page, 'figure-device-calls')).toBe(expected.calls);
+      expect(await figureOf(page, 'figure-device-errors')).toBe(expected.errors);
+      expect(await tile.getByTestId('chart-device-calls').locator('table tbody tr').count()).toBe(expected.rows);
+      const latestTime = new Date(Date.parse(minuteAgo(4)) + 8 * 3_600_000).toISOString().slice(11, 16);
+      expect(await page.getByTestId('figure-device-latest').textContent()).toContain(latestTime);
+      await tile.screenshot({ path: `${SCREENSHOTS}/home-device-calls-${lang}.png` });
+    }
+  });
 
   it('names its tiles and charts in each language, with one heading of the first level', async () => {
     const page = session.page;
