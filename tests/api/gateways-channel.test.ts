@@ -54,6 +54,12 @@ describe.each(databases)('device API: the push channel ($kind)', (database) => {
     expect(after?.version).toBe(online?.version);
     expect(after?.lastHeartbeatAt).toBe(online?.lastHeartbeatAt);
     expect(channel.frames.filter((frame) => frame.type === 'error')).toEqual([]);
+    // Heartbeats are no calls: the site's traffic holds the one sync, and no API-log row names the site.
+    await server.app.deviceTraffic?.flush();
+    const traffic = await server.app.backend.tables.of('device-traffic').findWhere({ siteId: gateway.siteId });
+    expect(traffic.reduce((sum, row) => sum + row.calls, 0)).toBe(1);
+    await server.app.apiLog?.flush();
+    expect(await server.app.backend.tables.of('api-log').findWhere({ siteId: gateway.siteId })).toEqual([]);
     await channel.close();
   });
 
@@ -70,6 +76,11 @@ describe.each(databases)('device API: the push channel ($kind)', (database) => {
     expect(synced?.photoUrl).toMatch(/^\/device\/v1\/faces\/\d+\/photo\?expires=/);
     expect(page).toMatchObject({ more: false });
     expect(typeof page.nextCursor).toBe('string');
+    await server.app.deviceTraffic?.flush();
+    const traffic = await server.app.backend.tables.of('device-traffic').findWhere({ siteId: gateway.siteId });
+    // The sync frame counted as a call of the site, with the bytes of the frame and of its answer.
+    expect(traffic.reduce((sum, row) => sum + row.calls, 0)).toBeGreaterThanOrEqual(1);
+    expect(traffic.reduce((sum, row) => sum + row.bytes, 0)).toBeGreaterThan(String(page.nextCursor).length);
     channel.send({ type: 'result', ref: 'r1', faceId: face.id, ok: true });
     const result = await channel.next('result', (frame) => frame.ref === 'r1');
     expect(result.face).toMatchObject({ id: face.id, status: 'register_success' });

@@ -25,7 +25,7 @@ const NEEDED = ['site', 'resident', 'face', 'gateway-removal', 'device-config'];
  */
 export default defineServerFeature({
   name: 'gateways',
-  async register(app, { config, services, compile, files: store, backend }) {
+  async register(app, { config, services, compile, files: store, backend, deviceTraffic }) {
     if (!NEEDED.every((name) => services.tables.has(name))) return;
     const settings = config.gateways;
     const secretKey = loadSecretKey(config.secretKey, config.dataDir);
@@ -42,7 +42,7 @@ export default defineServerFeature({
           compile,
           cache: backend.cache,
           secretKey,
-          count: () => {},
+          count: (siteId, bytes, failed) => deviceTraffic.count(siteId, { bytes, failed }),
         });
         // After the channel's WebSocket plugin, whose request hook must run first (a refused
         // upgrade's socket is then let go), and before every route of the scope.

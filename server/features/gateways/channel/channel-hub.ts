@@ -18,14 +18,14 @@ export class GatewayConnection {
   constructor(
     readonly socket: WebSocket,
     readonly site: GatewaySite,
-    private readonly sent: (bytes: number) => void,
   ) {}
 
-  send(frame: ConsoleFrame): void {
-    if (this.socket.readyState !== this.socket.OPEN) return;
+  /** Sends a frame if the channel is open; answers the bytes sent. */
+  send(frame: ConsoleFrame): number {
+    if (this.socket.readyState !== this.socket.OPEN) return 0;
     const text = JSON.stringify(frame);
     this.socket.send(text);
-    this.sent(Buffer.byteLength(text));
+    return Buffer.byteLength(text);
   }
 
   close(code: number, reason: string): void {

@@ -43,8 +43,8 @@ export class FrameReceiver {
     const { ref } = frame;
     answerFrame(this.context, connection, frame)
       .then((answer) => {
-        this.context.count(connection.site.id, bytes, false);
-        if (answer) connection.send(answer);
+        const sent = answer ? connection.send(answer) : 0;
+        this.context.count(connection.site.id, bytes + sent, false);
       })
       .catch((error: unknown) => {
         if (!(error instanceof ApiError)) {
@@ -55,8 +55,8 @@ export class FrameReceiver {
   }
 
   private refuse(connection: GatewayConnection, bytes: number, error: ApiError, ref?: string): void {
-    this.context.count(connection.site.id, bytes, true);
     const msg = error.detail ?? messageOf(error.code, 'en');
-    connection.send({ type: 'error', ...withRef(ref), code: error.code, msg, data: error.data });
+    const sent = connection.send({ type: 'error', ...withRef(ref), code: error.code, msg, data: error.data });
+    this.context.count(connection.site.id, bytes + sent, true);
   }
 }

@@ -20,7 +20,7 @@ export interface PushChannelContext extends FrameContext {
   compile: FastifySchemaCompiler<unknown>;
   cache: CacheStore;
   secretKey: Buffer;
-  /** Counts a frame in the site's device traffic. */
+  /** Counts a gateway's frame (not a heartbeat) and the answer to it in the site's device traffic. */
   count(siteId: number, bytes: number, failed: boolean): void;
 }
 
@@ -97,7 +97,7 @@ export async function registerPushChannel(scope: FastifyInstance, context: PushC
       }),
     wsHandler: (socket: WebSocket, request) => {
       const site = gatewaySiteOf(request);
-      const connection = new GatewayConnection(socket, site, (bytes) => context.count(site.id, bytes, false));
+      const connection = new GatewayConnection(socket, site);
       socket.on('message', (data, isBinary) => receiver.received(connection, data, isBinary));
       socket.on('pong', () => {
         connection.lastSeen = Date.now();
