@@ -76,10 +76,13 @@ describe.each(databases)('device API: the push channel ($kind)', (database) => {
     expect(synced?.photoUrl).toMatch(/^\/device\/v1\/faces\/\d+\/photo\?expires=/);
     expect(page).toMatchObject({ more: false });
     expect(typeof page.nextCursor).toBe('string');
+    const photo = await fetch(`${baseUrl}${synced?.photoUrl}`);
+    expect(photo.status).toBe(200);
+    expect((await photo.arrayBuffer()).byteLength).toBeGreaterThan(0);
     await server.app.deviceTraffic?.flush();
     const traffic = await server.app.backend.tables.of('device-traffic').findWhere({ siteId: gateway.siteId });
-    // The sync frame counted as a call of the site, with the bytes of the frame and of its answer.
-    expect(traffic.reduce((sum, row) => sum + row.calls, 0)).toBeGreaterThanOrEqual(1);
+    // The sync frame and the photo's download, each a call of the site, with their bytes.
+    expect(traffic.reduce((sum, row) => sum + row.calls, 0)).toBe(2);
     expect(traffic.reduce((sum, row) => sum + row.bytes, 0)).toBeGreaterThan(String(page.nextCursor).length);
     channel.send({ type: 'result', ref: 'r1', faceId: face.id, ok: true });
     const result = await channel.next('result', (frame) => frame.ref === 'r1');

@@ -53,6 +53,8 @@ export function registerPhotoRoute(
       const { id } = request.params as { id: number };
       links.check(id, request.query as PhotoLinkQuery);
       const face = await tables.of('face').findById(id);
+      // A valid link names the face, and so the site whose device traffic the download is.
+      if (face?.siteId) request.deviceSiteId = face.siteId;
       const key = face?.facePath ?? undefined;
       const type = key ? typeOfStoredName(key) : undefined;
       const file = key && type?.family === 'image' ? await store.open(key) : undefined;

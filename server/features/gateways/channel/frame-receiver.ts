@@ -1,10 +1,10 @@
 import { Code, messageOf } from '../../../../contract/errors';
 import { ApiError } from '../../../http/api-error';
+import type { PushChannelContext } from './channel-context';
 import type { GatewayConnection } from './channel-hub';
 import { CLOSE, REFUSED_FRAMES_BEFORE_CLOSE } from './channel-protocol';
 import { answerFrame, withRef } from './frame-answers';
 import { GatewayFrameReader } from './gateway-frames';
-import type { PushChannelContext } from './push-channel';
 
 /**
  * Takes a gateway's frames: notes that it is alive, throttles a flood (a refused frame

@@ -1,28 +1,19 @@
 import websocket from '@fastify/websocket';
-import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { ok } from '../../../../contract/envelope';
-import type { CacheStore } from '../../../cache/cache-store';
 import { gatewaySiteOf } from '../gateway-auth';
 import { announceChanges, announceRevocations } from './change-hooks';
+import type { PushChannelContext } from './channel-context';
 import { channelRouteSchema } from './channel-docs';
 import { ChannelHub, GatewayConnection } from './channel-hub';
 import { CLOSE, FRAME_BURST, FRAMES_PER_SECOND, MAX_FRAME_BYTES } from './channel-protocol';
 import { ConfigVersionCache } from './config-version-cache';
 import { deliverNotice } from './deliver-notice';
 import { FleetNotices, fleetChannel } from './fleet-notices';
-import type { FrameContext } from './frame-answers';
 import { FrameReceiver } from './frame-receiver';
 import { GatewayPresence } from './gateway-presence';
 import { watchLiveness } from './liveness';
-
-export interface PushChannelContext extends FrameContext {
-  compile: FastifySchemaCompiler<unknown>;
-  cache: CacheStore;
-  secretKey: Buffer;
-  /** Counts a gateway's frame (not a heartbeat) and the answer to it in the site's device traffic. */
-  count(siteId: number, bytes: number, failed: boolean): void;
-}
 
 /** What the channel holds of this node's gateways, for the figures and the tests. */
 export interface PushChannel {
