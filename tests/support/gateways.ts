@@ -1,5 +1,6 @@
 import type { Envelope } from '../../contract/envelope';
 import type { StoredRows } from '../../contract/generated/types';
+import { singleFacePhoto } from './face-photos';
 import type { TestServer } from './test-server';
 import { postUpload } from './upload-calls';
 import { pngImage } from './upload-files';
@@ -81,4 +82,16 @@ export async function faceIn(server: TestServer, siteId: number, status: FaceSta
 /** The stored face, as the console keeps it. */
 export async function storedFace(server: TestServer, id: number) {
   return server.app.backend.tables.of('face').findById(id);
+}
+
+/** A face of a new resident, its photo uploaded and the face created through the console's API, as an admin does it. */
+export async function adminFace(server: TestServer, siteId: number): Promise<{ id: number; status: string }> {
+  const resident = await newResident(server, siteId);
+  const upload = await postUpload(server, 'image', await singleFacePhoto(), 'face.jpg', { token: server.adminToken });
+  const face = await server.call<{ id: number; status: string }>('POST', '/api/faces', {
+    token: server.adminToken,
+    body: { residentId: resident.id, faceUrl: upload.body.data?.url },
+  });
+  if (face.body.code !== 200) throw new Error(`face refused: ${JSON.stringify(face.body)}`);
+  return face.body.data;
 }

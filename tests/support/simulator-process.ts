@@ -19,22 +19,15 @@ export interface Simulator {
  * reach the simulator directly rather than through the tsx command's relay.
  */
 export function runSimulator(url: string, gateway: BoundGateway, extra: string[] = []): Simulator {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'simulator/main.ts',
-      '--url',
-      url,
-      '--mac',
-      gateway.mac,
-      '--credential',
-      gateway.credential,
-      ...extra,
-    ],
-    { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  return runSimulatorWith(url, ['--mac', gateway.mac, '--credential', gateway.credential, ...extra]);
+}
+
+/** The real simulator process with `args` after `--url` (a fleet's, for one). */
+export function runSimulatorWith(url: string, args: string[]): Simulator {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'simulator/main.ts', '--url', url, ...args], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += String(chunk);

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +24,12 @@ export interface TestServer {
   adminToken: string;
   call<T = unknown>(method: string, url: string, options?: CallOptions): Promise<ApiAnswer<T>>;
   signIn(accountName: string, password: string): Promise<string>;
+  /**
+   * Closes the server as a console restarting does (its data kept), runs `meanwhile`, and
+   * starts it again on the same data, listening on the same address if it listened;
+   * `app` and `adminToken` are the new server's from then on.
+   */
+  restart(meanwhile?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -57,8 +64,12 @@ export async function startTestServer(
     target = { kind: 'postgres', url: database.url, searchPath: await createScratchSchema(database.url) };
   }
 
-  const app = await buildApp(config, { database: target, announce: () => {}, ...options });
-  await app.ready();
+  const start = async () => {
+    const started = await buildApp(config, { database: target, announce: () => {}, ...options });
+    await started.ready();
+    return started;
+  };
+  let app = await start();
   const call = async <T>(method: string, url: string, callOptions: CallOptions = {}): Promise<ApiAnswer<T>> => {
     const headers: Record<string, string> = { ...callOptions.headers };
     if (callOptions.token) headers.token = callOptions.token;
@@ -82,13 +93,26 @@ export async function startTestServer(
     if (answer.body.code !== 200) throw new Error(`Sign-in of ${accountName} failed: ${JSON.stringify(answer.body)}`);
     return answer.body.data.token;
   };
-  const adminToken = await signIn('admin', ADMIN_PASSWORD);
+  let adminToken = await signIn('admin', ADMIN_PASSWORD);
+  const restart = async (meanwhile: () => Promise<void> = async () => {}) => {
+    const address = app.server.listening ? (app.server.address() as AddressInfo) : undefined;
+    await app.close();
+    await meanwhile();
+    app = await start();
+    if (address) await app.listen({ port: address.port, host: address.address });
+    adminToken = await signIn('admin', ADMIN_PASSWORD);
+  };
   return {
-    app,
+    get app() {
+      return app;
+    },
     config,
-    adminToken,
+    get adminToken() {
+      return adminToken;
+    },
     call,
     signIn,
+    restart,
     close: async () => {
       await app.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
