@@ -1,3 +1,5 @@
+import { httpCall } from './http-calls';
+
 /** A device API answer: the console's envelope. */
 export interface Envelope<T> {
   code: number;
@@ -23,6 +25,8 @@ export interface ConfigEntry {
 export interface SyncedFace {
   id: number;
   version: number;
+  /** When the console last wrote the face (its clock): for a registering face, when it came to register. */
+  updatedAt: string;
   residentId: number;
   status: string | null;
   photoUrl?: string | null;
@@ -36,6 +40,9 @@ export interface SyncPage {
   more: boolean;
 }
 
+/** A face's result as a door panel gives it. */
+export type FaceResult = { ok: true } | { ok: false; reason: string };
+
 /** Thrown for an answer other than code 200: the console's code and message. */
 export class RefusedCall extends Error {
   constructor(
@@ -46,7 +53,18 @@ export class RefusedCall extends Error {
   }
 }
 
-/** The console's device API as this gateway calls it: its credential and MAC address on every call. */
+/** Codes after which calling again cannot help: an unknown or revoked credential, a MAC the site is not bound to. */
+export const REFUSING_CODES = new Set([401, 6064]);
+
+/** Codes that say "not now" (too many calls, a failure of the console's): the same call may succeed later. */
+const PASSING_CODES = new Set([6048]);
+
+/** Whether a failed call was refused for good; a network failure or a passing refusal is not. */
+export function refusedForGood(error: unknown): error is RefusedCall {
+  return error instanceof RefusedCall && !PASSING_CODES.has(error.code) && !(error.code >= 500 && error.code < 600);
+}
+
+/** The console's device API over HTTP as this gateway calls it: its credential and MAC address on every call. */
 export class DeviceClient {
   constructor(
     private readonly base: string,
@@ -67,30 +85,29 @@ export class DeviceClient {
     return this.call('GET', '/device/v1/config');
   }
 
-  report(faceId: number, result: { ok: boolean; reason?: string }): Promise<SyncedFace> {
+  report(faceId: number, result: FaceResult): Promise<SyncedFace> {
     return this.call('POST', `/device/v1/faces/${faceId}/result`, result);
   }
 
   /** A photo through its signed link (no credential needed); throws with the HTTP status when refused. */
   async photo(link: string): Promise<Buffer> {
-    const response = await fetch(new URL(link, this.base));
-    if (!response.ok) throw new RefusedCall(response.status, `photo download refused: HTTP ${response.status}`);
-    const type = response.headers.get('content-type') ?? '';
-    if (!type.startsWith('image/')) throw new RefusedCall(response.status, `photo download gave ${type}`);
-    return Buffer.from(await response.arrayBuffer());
+    const answer = await httpCall(new URL(link, this.base), 'GET', {});
+    if (answer.status !== 200) throw new RefusedCall(answer.status, `photo download refused: HTTP ${answer.status}`);
+    if (!answer.type.startsWith('image/')) throw new RefusedCall(answer.status, `photo download gave ${answer.type}`);
+    return answer.body;
+  }
+
+  /** The headers a gateway opens the push channel with, as every device call. */
+  get headers(): Record<string, string> {
+    return { authorization: `Bearer ${this.credential}`, 'x-gateway-mac': this.mac };
   }
 
   private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const response = await fetch(new URL(path, this.base), {
-      method,
-      headers: {
-        authorization: `Bearer ${this.credential}`,
-        'x-gateway-mac': this.mac,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const envelope = (await response.json()) as Envelope<T>;
+    const text = body === undefined ? undefined : JSON.stringify(body);
+    const headers = text === undefined ? this.headers : { ...this.headers, 'content-type': 'application/json' };
+    const answer = await httpCall(new URL(path, this.base), method, headers, text);
+    if (!answer.type.includes('json')) throw new RefusedCall(answer.status, `HTTP ${answer.status} ${answer.type}`);
+    const envelope = JSON.parse(answer.body.toString('utf8')) as Envelope<T>;
     if (envelope.code !== 200) throw new RefusedCall(envelope.code, envelope.msg);
     return envelope.data;
   }

@@ -1,14 +1,17 @@
+import type { Timetable } from './timetable';
+
 /**
  * The building's door panels: each takes one face at a time and needs `delayMs` to
  * register it; faces go to the panel whose queue ends first. `stop` drops what waits.
  */
 export class DoorPanels {
   private readonly busyUntil: number[];
-  private readonly timers = new Set<NodeJS.Timeout>();
+  private stopped = false;
 
   constructor(
     count: number,
     private delayMs: number,
+    private readonly timetable: Timetable,
   ) {
     this.busyUntil = Array.from({ length: count }, () => 0);
   }
@@ -20,14 +23,9 @@ export class DoorPanels {
     const start = Math.max(now, this.busyUntil[panel]);
     this.busyUntil[panel] = start + this.delayMs;
     return new Promise((resolve) => {
-      const timer = setTimeout(
-        () => {
-          this.timers.delete(timer);
-          resolve(panel + 1);
-        },
-        start + this.delayMs - now,
-      );
-      this.timers.add(timer);
+      this.timetable.after(start + this.delayMs - now, () => {
+        if (!this.stopped) resolve(panel + 1);
+      });
     });
   }
 
@@ -37,7 +35,6 @@ export class DoorPanels {
   }
 
   stop(): void {
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
+    this.stopped = true;
   }
 }

@@ -1,11 +1,14 @@
-import { SimulatedGateway } from './gateway';
+import { loggedEvents } from './gateway-events';
+import { gatewayRuntime } from './gateway-runtime';
 import { logEvent } from './log';
 import { readOptions, type SimulatorOptions, USAGE } from './options';
+import { simulateGateway } from './simulated-gateway';
 
 /**
  * The gateway simulator: `npm run gateway -- --url <console> --mac <mac> --credential
- * <credential>`. It speaks only HTTP to the console, logs one line per event and
- * stops cleanly on SIGINT or SIGTERM.
+ * <credential>` plays one gateway and logs one line per event. It stops cleanly on
+ * SIGINT or SIGTERM (exit 0); refused for good by the console, with 1; bad options
+ * exit with 2.
  */
 let options: SimulatorOptions;
 try {
@@ -15,7 +18,7 @@ try {
   process.exit(2);
 }
 
-const gateway = new SimulatedGateway(options, (code) => process.exit(code));
+const gateway = simulateGateway(options, options, gatewayRuntime(loggedEvents), () => process.exit(1));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     gateway.stop();
@@ -23,6 +26,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.exit(0);
   });
 }
-const { url, mac, delayMs, failShare, panels, pollMs, seed } = options;
-logEvent('starting', { console: url, mac, panels, delayMs, failShare, pollMs, seed });
-void gateway.start();
+const { url, mac, transport, delayMs, failShare, panels, pollMs, seed } = options;
+logEvent('starting', { console: url, mac, transport, panels, delayMs, failShare, pollMs, seed });
+gateway.start();

@@ -1,35 +1,27 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { databases } from '../support/databases';
 import { bindGateway } from '../support/gateways';
-import { runSimulator, type Simulator } from '../support/simulator-process';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { simulatorSuite } from '../support/simulator-suite';
 
 type Row = { id: number; version: number };
 
-/** The real simulator process follows the device configuration an admin edits, within its next heartbeat. */
-describe.each(databases)('gateway simulator and the device configuration ($kind)', (database) => {
-  let server: TestServer;
-  let simulator: Simulator | undefined;
+/** Polling, the simulator hears of a new configuration at its next heartbeat; holding the channel, from a `changes` frame. */
+const RUNS = databases.flatMap((database) => [
+  { ...database, transport: 'polling', args: ['--http', '--poll', '200'] },
+  { ...database, transport: 'channel', args: [] },
+]);
+
+/** The real simulator process follows the device configuration an admin edits, within its next heartbeat or at once. */
+describe.each(RUNS)('gateway simulator and the device configuration ($kind, $transport)', (run) => {
+  const suite = simulatorSuite(run);
   const call = (method: string, url: string, body?: unknown) =>
-    server.call<Row>(method, url, { token: server.adminToken, body });
+    suite.server.call<Row>(method, url, { token: suite.server.adminToken, body });
   const until = (check: () => void) => vi.waitFor(check, { timeout: 30_000, interval: 100 });
 
-  beforeAll(async () => {
-    server = await startTestServer(database);
-    await server.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await simulator?.stop();
-    await server?.close();
-  });
-
-  it('fetches the configuration again when the heartbeat’s fingerprint changes, and applies panel.delay.ms', async () => {
+  it('fetches the configuration again when its fingerprint changes, and applies panel.delay.ms', async () => {
     const door = (await call('POST', '/api/device-configs', { key: 'door.open.seconds', value: '5' })).body.data;
-    const gateway = await bindGateway(server, 'EE:00:00:00:00:11');
-    const url = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
-    simulator = runSimulator(url, gateway, ['--delay', '100', '--poll', '200', '--seed', '7']);
-    const running = simulator;
+    const gateway = await bindGateway(suite.server, 'EE:00:00:00:00:11');
+    const running = suite.gateway(gateway, ['--delay', '100', '--seed', '7', ...run.args]);
     await until(() => expect(running.output()).toMatch(/ config keys=1 changed=door\.open\.seconds=5\n/));
 
     const edited = await call('PUT', `/api/device-configs/${door.id}`, { value: '9', version: door.version });

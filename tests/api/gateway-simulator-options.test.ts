@@ -11,6 +11,7 @@ describe('gateway simulator: options and draws', () => {
       url: 'http://localhost:8080',
       mac: '01:23:45:67:89:AB',
       credential: 'c',
+      transport: 'channel',
       delayMs: 3000,
       failShare: 0,
       panels: 2,
@@ -18,8 +19,9 @@ describe('gateway simulator: options and draws', () => {
       seed: 5,
     });
     expect(
-      readOptions([...REQUIRED, '--delay', '10', '--fail-share', '0.25', '--panels', '4', '--poll', '500']),
-    ).toMatchObject({ delayMs: 10, failShare: 0.25, panels: 4, pollMs: 500 });
+      readOptions([...REQUIRED, '--http', '--delay', '10', '--fail-share', '0.25', '--panels', '4', '--poll', '500']),
+    ).toMatchObject({ transport: 'http', delayMs: 10, failShare: 0.25, panels: 4, pollMs: 500 });
+    expect(() => readOptions([...REQUIRED, '--poll', '500'])).toThrow(/--poll goes with --http/);
     const problems = () => readOptions(['--url', 'localhost', '--mac', 'nope', '--fail-share', '2']);
     expect(problems).toThrow(
       /--url must be[\s\S]*--mac must be[\s\S]*--credential is required[\s\S]*--fail-share must be/,
