@@ -7,8 +7,29 @@ export interface SimulatorOptions extends GatewayOptions {
   credential: string;
 }
 
-export const USAGE = `Usage: npm run gateway -- --url <console> --mac <mac> --credential <credential>
-  [--http] [--delay 3000] [--fail-share 0] [--panels 2] [--poll <ms, with --http; default: the console's>] [--seed <number>]`;
+/** How a fleet signs in to create and bind its sites: an admin account, or a token of one. */
+export type AdminSignIn = { accountName: string; password: string } | { token: string };
+
+/** A fleet of gateways in one process. */
+export interface FleetCommand extends GatewayOptions {
+  /** How many gateways. */
+  size: number;
+  /** A JSON file of `{mac, credential, siteId?}`: read when it exists, written after the fleet bound its sites. */
+  credentialsFile?: string;
+  /** Sites to create and bind when the credentials file has fewer than `size`. */
+  admin?: AdminSignIn;
+  /** Connections opened per second at most. */
+  rampPerSecond: number;
+}
+
+export type SimulatorCommand = { fleet: false; options: SimulatorOptions } | { fleet: true; options: FleetCommand };
+
+export const USAGE = `Usage: npm run gateway -- --url <console> --mac <mac> --credential <credential> [options]
+       npm run gateway -- --url <console> --fleet <count> (--credentials <file> | --admin <account> --password <password> | --token <token>)
+                          [--credentials <file>] [--ramp 200] [options]
+Options: [--http] [--delay 3000] [--fail-share 0] [--panels 2] [--poll <ms, with --http; default: the console's>] [--seed <number>]`;
+
+const FLEET_ONLY = ['credentials', 'admin', 'password', 'token'] as const;
 
 const ARGUMENTS = {
   url: { type: 'string' },
@@ -20,6 +41,12 @@ const ARGUMENTS = {
   panels: { type: 'string', default: '2' },
   poll: { type: 'string' },
   seed: { type: 'string' },
+  fleet: { type: 'string' },
+  credentials: { type: 'string' },
+  admin: { type: 'string' },
+  password: { type: 'string' },
+  token: { type: 'string' },
+  ramp: { type: 'string', default: '200' },
 } as const;
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof ARGUMENTS; strict: true }>>['values'];
@@ -36,18 +63,39 @@ class Problems extends Array<string> {
   }
 }
 
-/** Reads the command line, or throws an Error naming every problem. */
-export function readOptions(argv: string[]): SimulatorOptions {
+/** Reads the command line: one gateway, or a fleet with --fleet; throws an Error naming every problem. */
+export function readCommand(argv: string[]): SimulatorCommand {
   const { values } = parseArgs({ args: argv, options: ARGUMENTS, strict: true });
   const problems = new Problems();
   const url = values.url ?? '';
   if (!/^https?:\/\/[^/]+/.test(url))
     problems.push(`--url must be the console's http:// or https:// address, got "${url}"`);
+  const command: SimulatorCommand =
+    values.fleet === undefined
+      ? { fleet: false, options: { ...oneGateway(values, problems), ...gatewayOptions(values, problems) } }
+      : { fleet: true, options: { ...fleetOf(values, problems), ...gatewayOptions(values, problems) } };
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  return command;
+}
+
+function oneGateway(values: Values, problems: Problems): Pick<SimulatorOptions, 'mac' | 'credential'> {
+  for (const name of FLEET_ONLY) if (values[name] !== undefined) problems.push(`--${name} goes with --fleet`);
   if (!/^([0-9A-Fa-f]{2}[:-]){5}[0-9A-Fa-f]{2}$/.test(values.mac ?? '')) problems.push('--mac must be a MAC address');
   if (!values.credential) problems.push('--credential is required: the one shown when the site was bound');
-  const options = { mac: values.mac ?? '', credential: values.credential ?? '', ...gatewayOptions(values, problems) };
-  if (problems.length > 0) throw new Error(problems.join('\n'));
-  return options;
+  return { mac: values.mac ?? '', credential: values.credential ?? '' };
+}
+
+function fleetOf(values: Values, problems: Problems): Omit<FleetCommand, keyof GatewayOptions> {
+  const size = Math.floor(problems.number('fleet', values.fleet, 1, 100_000));
+  if (values.mac !== undefined || values.credential !== undefined) {
+    problems.push("--mac and --credential are one gateway's: a fleet's come from --credentials or --admin");
+  }
+  const admin = adminSignIn(values, problems);
+  if (!admin && !values.credentials) {
+    problems.push('a fleet needs --credentials <file>, or --admin and --password (or --token) to bind its sites');
+  }
+  const rampPerSecond = problems.number('ramp', values.ramp, 1, 100_000);
+  return { size, credentialsFile: values.credentials, admin, rampPerSecond };
 }
 
 function gatewayOptions(values: Values, problems: Problems): GatewayOptions {
@@ -63,4 +111,21 @@ function gatewayOptions(values: Values, problems: Problems): GatewayOptions {
   };
   if (options.pollMs !== undefined && !values.http) problems.push('--poll goes with --http: the channel needs no poll');
   return options;
+}
+
+/** One gateway's options, or an Error naming every problem (a fleet's options among them). */
+export function readOptions(argv: string[]): SimulatorOptions {
+  const command = readCommand(argv);
+  if (command.fleet) throw new Error('--fleet plays many gateways: read it with readCommand');
+  return command.options;
+}
+
+function adminSignIn(values: Values, problems: Problems): AdminSignIn | undefined {
+  if (values.token !== undefined) {
+    if (values.admin !== undefined || values.password !== undefined) problems.push('--token or --admin, not both');
+    return { token: values.token };
+  }
+  if (values.admin === undefined && values.password === undefined) return undefined;
+  if (!values.admin || !values.password) problems.push('--admin and --password go together');
+  return { accountName: values.admin ?? '', password: values.password ?? '' };
 }

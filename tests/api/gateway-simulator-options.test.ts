@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isGatewayFailureReason } from '../../server/features/gateways/failure-reasons';
 import { drawOutcome, seededRandom } from '../../simulator/draws';
-import { readOptions } from '../../simulator/options';
+import { readCommand, readOptions } from '../../simulator/options';
 
 const REQUIRED = ['--url', 'http://localhost:8080/', '--mac', '01:23:45:67:89:AB', '--credential', 'c'];
 
@@ -27,6 +27,46 @@ describe('gateway simulator: options and draws', () => {
       /--url must be[\s\S]*--mac must be[\s\S]*--credential is required[\s\S]*--fail-share must be/,
     );
     expect(() => readOptions([...REQUIRED, '--colour', 'red'])).toThrow(/colour/);
+  });
+
+  it('reads a fleet: its gateways from a credentials file or bound by an admin, its ramp; names what is missing', () => {
+    const url = ['--url', 'http://localhost:8080'];
+    expect(readCommand([...url, '--fleet', '50', '--credentials', 'fleet.json'])).toEqual({
+      fleet: true,
+      options: expect.objectContaining({
+        size: 50,
+        credentialsFile: 'fleet.json',
+        admin: undefined,
+        rampPerSecond: 200,
+        transport: 'channel',
+      }),
+    });
+    const admin = readCommand([
+      ...url,
+      '--fleet',
+      '5',
+      '--admin',
+      'admin',
+      '--password',
+      'pw',
+      '--ramp',
+      '20',
+      '--http',
+    ]);
+    expect(admin.options).toMatchObject({
+      admin: { accountName: 'admin', password: 'pw' },
+      rampPerSecond: 20,
+      transport: 'http',
+    });
+    expect(readCommand([...url, '--fleet', '5', '--token', 't']).options).toMatchObject({ admin: { token: 't' } });
+    expect(() => readCommand([...url, '--fleet', '5'])).toThrow(/a fleet needs --credentials/);
+    expect(() => readCommand([...url, '--fleet', '5', '--admin', 'admin'])).toThrow(
+      /--admin and --password go together/,
+    );
+    expect(() => readCommand([...url, '--fleet', '0', '--credentials', 'f', '--mac', '01:23:45:67:89:AB'])).toThrow(
+      /--fleet must be a number[\s\S]*--mac and --credential are one gateway's/,
+    );
+    expect(() => readOptions([...REQUIRED, '--credentials', 'fleet.json'])).toThrow(/--credentials goes with --fleet/);
   });
 
   it('fails the configured share of faces, the same ones for the same seed, with reasons the console takes', () => {
