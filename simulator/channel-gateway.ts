@@ -1,6 +1,7 @@
 import { CLOSE } from '../server/features/gateways/channel/channel-protocol';
 import { reconnectDelay } from './backoff';
 import { type ChannelEnd, ChannelLink, type PushedFrame, Unanswered } from './channel-link';
+import { CoalescedPass } from './coalesced-pass';
 import { REFUSING_CODES, type SyncedFace, type SyncPage } from './device-client';
 import { GatewayBase } from './gateway-base';
 import { GatewayWork } from './gateway-work';
@@ -41,9 +42,11 @@ export class ChannelGateway extends GatewayBase {
   private link: ChannelLink | undefined;
   /** The latest connection, open or opening. */
   private latest: ChannelLink | undefined;
+  private readonly syncs = new CoalescedPass(
+    () => this.work.syncPass(),
+    (error) => this.syncFailed(error),
+  );
   private failures = 0;
-  private syncing = false;
-  private syncAgain = false;
   private resendPlanned = false;
 
   start(): void {
@@ -73,7 +76,7 @@ export class ChannelGateway extends GatewayBase {
       return;
     }
     if (frame.configVersion) this.followConfig(frame.configVersion);
-    if (frame.kinds.some((kind) => kind !== 'config')) this.syncSoon();
+    if (frame.kinds.some((kind) => kind !== 'config')) this.syncs.request();
   }
 
   private greeted(link: ChannelLink, hello: Hello): void {
@@ -87,7 +90,7 @@ export class ChannelGateway extends GatewayBase {
     const resent = this.work.resendResults();
     if (resent > 0) events.resent(resent);
     this.followConfig(hello.configVersion);
-    this.syncSoon();
+    this.syncs.request();
   }
 
   private ended(link: ChannelLink, end: ChannelEnd): void {
@@ -117,38 +120,22 @@ export class ChannelGateway extends GatewayBase {
     });
   }
 
-  /** A sync pass now, or one more after the pass running: never one per `changes`. */
-  private syncSoon(): void {
-    if (this.syncing) {
-      this.syncAgain = true;
-      return;
-    }
-    this.syncing = true;
-    void this.syncUntilQuiet();
+  /** A sync pass failed while the channel held (no answer, 6048): again in a moment. Closed: the next hello syncs. */
+  private syncFailed(error: unknown): void {
+    if (error instanceof Unanswered && !this.link) return;
+    this.runtime.events.lost(error instanceof Error ? error.message : String(error));
+    this.runtime.timetable.after(AGAIN_MS, () => {
+      if (this.link) this.syncs.request();
+    });
   }
 
-  private async syncUntilQuiet(): Promise<void> {
-    try {
-      do {
-        this.syncAgain = false;
-        await this.work.syncPass();
-      } while (this.syncAgain && !this.stopped);
-    } catch (error) {
-      // Unanswered because the channel closed: the next hello syncs. Otherwise, again in a moment.
-      if (!(error instanceof Unanswered && !this.link)) {
-        this.runtime.events.lost(error instanceof Error ? error.message : String(error));
-        this.runtime.timetable.after(AGAIN_MS, () => {
-          if (this.link) this.syncSoon();
-        });
-      }
-    } finally {
-      this.syncing = false;
-    }
-  }
-
+  /** The configuration of `version`, fetched again in a moment while the channel holds if the fetch failed. */
   private followConfig(version: string): void {
     this.work.followConfig(version).catch((error: unknown) => {
       this.runtime.events.lost(`config: ${error instanceof Error ? error.message : String(error)}`);
+      this.runtime.timetable.after(AGAIN_MS, () => {
+        if (this.link) this.followConfig(version);
+      });
     });
   }
 
