@@ -49,6 +49,7 @@ export function channelRouteSchema(): JsonSchema {
     operationId: 'openGatewayChannel',
     tags: [DEVICE_TAG],
     security: GATEWAY_SECURITY,
+    querystring: { type: 'object', properties: {}, additionalProperties: false },
     response: {
       101: { description: 'Switching Protocols: the channel is open', type: 'null' },
       200: envelopeSchema(CHANNEL_FIGURES),
