@@ -76,10 +76,15 @@ export async function runFleet(options: FleetRunOptions): Promise<FleetFigures> 
     onResult: (id, ok, at) => watch.onResult(id, ok, at),
   });
   try {
-    await fleet.whenConnected(gateways, 300_000);
+    const progress = setInterval(() => {
+      const now = fleet.figures();
+      console.log(`${options.label}: ${now.connected} of ${gateways} connected, ${now.errors} errors`);
+    }, 10_000);
+    await fleet.whenConnected(gateways, 300_000).finally(() => clearInterval(progress));
     const connectSeconds = (performance.now() - connectStart) / 1000;
-    // Let the catch-up syncs of the connection settle before the idle window.
-    await sleep(5000);
+    // The idle window starts once the connections' own traffic (their catch-up syncs) has been
+    // written: a minute's device traffic is written two seconds after the minute ends.
+    await sleep(60_000 - (Date.now() % 60_000) + 5000);
 
     await options.writes.start();
     const before = fleetNode.usage();
