@@ -22,7 +22,7 @@ export class Unanswered extends Error {}
 
 /** How long a question waits for its answer before it is given up (and asked again by its gateway). */
 const ANSWER_MS = 30_000;
-const HANDSHAKE_MS = 10_000;
+const HANDSHAKE_MS = 30_000;
 
 interface Asked {
   resolve(answer: Answer): void;

@@ -19,6 +19,9 @@ export interface FleetFigures {
   held: number;
   /** Registering faces taken by the gateways. */
   seen: number;
+  /** The latest error and refusal, with their code or message: what to look at when the counts climb. */
+  lastError?: string;
+  lastRefusal?: string;
   /** From a face's `updatedAt` (the console's clock) to its gateway taking it, for faces written while it listened. */
   seenP50Ms?: number;
   seenP99Ms?: number;
@@ -83,16 +86,19 @@ export class FleetCounts implements GatewayEvents {
     this.figures.held += 1;
   }
 
-  lost(): void {
+  lost(message: string): void {
     this.figures.errors += 1;
+    this.figures.lastError = message;
   }
 
-  error(): void {
+  error(message: string): void {
     this.figures.errors += 1;
+    this.figures.lastError = message;
   }
 
-  refused(): void {
+  refused(code: number, message: string): void {
     this.figures.refused += 1;
+    this.figures.lastRefusal = `${code} ${message}`;
   }
 
   released(): void {}
