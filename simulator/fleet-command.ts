@@ -5,13 +5,10 @@ import { logEvent } from './log';
 import type { FleetCommand } from './options';
 import type { GatewayIdentity } from './simulated-gateway';
 
-/** How often the fleet prints its status line. */
-const STATUS_MS = 5000;
-
 /**
  * `npm run gateway -- --fleet <N>`: the gateways from the credentials file, the sites
  * missing bound first when an admin is given (and the file written again), then the
- * fleet, with a status line every few seconds. `refused` is called when every gateway
+ * fleet, with a status line every `--status` seconds. `refused` is called when every gateway
  * has been refused for good.
  */
 export async function runFleetCommand(command: FleetCommand, refused: () => void): Promise<Fleet> {
@@ -20,7 +17,7 @@ export async function runFleetCommand(command: FleetCommand, refused: () => void
   logEvent('starting', { console: url, fleet: size, transport, ramp: rampPerSecond, panels, delayMs, failShare, seed });
   const fleet = startFleet({ ...command, gateways });
   const status = () => logEvent('fleet', { ...fleet.figures() });
-  const timer = setInterval(status, STATUS_MS);
+  const timer = setInterval(status, command.statusSeconds * 1000);
   void fleet.allRefused.then(() => {
     clearInterval(timer);
     status();

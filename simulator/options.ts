@@ -20,13 +20,15 @@ export interface FleetCommand extends GatewayOptions {
   admin?: AdminSignIn;
   /** Connections opened per second at most. */
   rampPerSecond: number;
+  /** How often the status line is printed, in seconds. */
+  statusSeconds: number;
 }
 
 export type SimulatorCommand = { fleet: false; options: SimulatorOptions } | { fleet: true; options: FleetCommand };
 
 export const USAGE = `Usage: npm run gateway -- --url <console> --mac <mac> --credential <credential> [options]
        npm run gateway -- --url <console> --fleet <count> (--credentials <file> | --admin <account> --password <password> | --token <token>)
-                          [--credentials <file>] [--ramp 200] [options]
+                          [--credentials <file>] [--ramp 200] [--status 5] [options]
 Options: [--http] [--delay 3000] [--fail-share 0] [--panels 2] [--poll <ms, with --http; default: the console's>] [--seed <number>]`;
 
 const FLEET_ONLY = ['credentials', 'admin', 'password', 'token'] as const;
@@ -47,6 +49,7 @@ const ARGUMENTS = {
   password: { type: 'string' },
   token: { type: 'string' },
   ramp: { type: 'string', default: '200' },
+  status: { type: 'string', default: '5' },
 } as const;
 
 type Values = ReturnType<typeof parseArgs<{ options: typeof ARGUMENTS; strict: true }>>['values'];
@@ -95,7 +98,8 @@ function fleetOf(values: Values, problems: Problems): Omit<FleetCommand, keyof G
     problems.push('a fleet needs --credentials <file>, or --admin and --password (or --token) to bind its sites');
   }
   const rampPerSecond = problems.number('ramp', values.ramp, 1, 100_000);
-  return { size, credentialsFile: values.credentials, admin, rampPerSecond };
+  const statusSeconds = problems.number('status', values.status, 1, 3600);
+  return { size, credentialsFile: values.credentials, admin, rampPerSecond, statusSeconds };
 }
 
 function gatewayOptions(values: Values, problems: Problems): GatewayOptions {

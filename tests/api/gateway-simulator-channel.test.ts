@@ -20,7 +20,10 @@ describe.each(databases)('gateway simulator over the push channel ($kind)', (dat
     const simulator = start(gateway, FAST);
     await onChannel(simulator, gateway.siteId);
     expect(await site(gateway.siteId)).toMatchObject({ gatewayOnline: true });
-    expect(simulator.output()).toMatch(new RegExp(`online site=${gateway.siteId} name=.* heartbeatSeconds=30\\n`));
+    // The console marks the site before it says hello: the line may come a moment later.
+    await until(() =>
+      expect(simulator.output()).toMatch(new RegExp(`online site=${gateway.siteId} name=.* heartbeatSeconds=30\\n`)),
+    );
     const face = await adminFace(suite.server, gateway.siteId);
     expect(face.status).toBe('registering');
     await until(async () =>
@@ -41,6 +44,25 @@ describe.each(databases)('gateway simulator over the push channel ($kind)', (dat
     expect(unbound.body.code).toBe(200);
     expect(await simulator.exited).toBe(1);
     expect(simulator.output()).toMatch(/refused code=4003/);
+  });
+
+  it('stops with exit code 1 when the console refuses its credential before the upgrade', async () => {
+    const gateway = await bindGateway(suite.server, 'EF:00:00:00:00:04');
+    const mistyped = start({ ...gateway, credential: 'revoked-or-mistyped' }, FAST);
+    expect(await mistyped.exited).toBe(1);
+    expect(mistyped.output()).toMatch(/refused code=401/);
+  });
+
+  it('stops with exit code 1 when a newer connection with its credential replaces it (4001)', async () => {
+    const gateway = await bindGateway(suite.server, 'EF:00:00:00:00:05');
+    const first = start(gateway, FAST);
+    await onChannel(first, gateway.siteId);
+    const second = start(gateway, FAST);
+    expect(await first.exited).toBe(1);
+    expect(first.output()).toMatch(/refused code=4001/);
+    await until(() => expect(second.output()).toMatch(/ online site=/));
+    expect(await site(gateway.siteId)).toMatchObject({ gatewayOnline: true, gatewayChannel: true });
+    expect(await second.stop()).toBe(0);
   });
 
   it('connects again after the console restarts and delivers the result it kept meanwhile: no result lost', async () => {

@@ -17,7 +17,10 @@ describe.each(databases)('gateway simulator: a fleet in one process ($kind)', (d
   const suite = simulatorSuite(database);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fleet-credentials-'));
   const file = path.join(dir, 'fleet.json');
-  const fleet = (args: string[]) => suite.simulator(['--fleet', String(SIZE), '--credentials', file, ...args]);
+  const fleet = (args: string[]) =>
+    suite.simulator(['--fleet', String(SIZE), '--credentials', file, '--status', '1', ...args]);
+  /** The counts of a status line: the fleet heard the console answer every result, not only stored them. */
+  const counted = (simulator: Simulator, counts: RegExp) => until(() => expect(simulator.output()).toMatch(counts));
   const until = (check: () => Promise<void> | void) => vi.waitFor(check, { timeout: 30_000, interval: 100 });
   const sites = (gateways: GatewayIdentity[]) =>
     Promise.all(gateways.map((gateway) => suite.server.app.backend.tables.of('site').findById(gateway.siteId ?? 0)));
@@ -48,6 +51,7 @@ describe.each(databases)('gateway simulator: a fleet in one process ($kind)', (d
     });
     expect((await sites(gateways)).map((site) => site?.name)).toContain(`Fleet site 1 ${gateways[0].mac}`);
     await registerAFaceEach(simulator, gateways);
+    await counted(simulator, new RegExp(`fleet gateways=${SIZE} connected=${SIZE} registered=${SIZE} failed=0 `));
     expect(await simulator.stop()).toBe(0);
     // Counts, not a line per gateway; the last status line after the channels closed.
     expect(simulator.output()).toMatch(new RegExp(`fleet gateways=${SIZE} connected=0 registered=${SIZE} failed=0 `));
@@ -63,6 +67,7 @@ describe.each(databases)('gateway simulator: a fleet in one process ($kind)', (d
       }
     });
     await registerAFaceEach(simulator, gateways.slice(0, 3));
+    await counted(simulator, / registered=3 failed=0 /);
     expect(await simulator.stop()).toBe(0);
     expect(simulator.output()).toMatch(/fleet gateways=20 connected=0 registered=3 failed=0 /);
     expect(readCredentials(file)).toEqual(gateways);

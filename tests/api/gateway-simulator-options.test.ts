@@ -38,6 +38,7 @@ describe('gateway simulator: options and draws', () => {
         credentialsFile: 'fleet.json',
         admin: undefined,
         rampPerSecond: 200,
+        statusSeconds: 5,
         transport: 'channel',
       }),
     });
