@@ -79,10 +79,14 @@ describe.each(databases)('device API: the push channel ($kind)', (database) => {
     const photo = await fetch(`${baseUrl}${synced?.photoUrl}`);
     expect(photo.status).toBe(200);
     expect((await photo.arrayBuffer()).byteLength).toBeGreaterThan(0);
-    await server.app.deviceTraffic?.flush();
-    const traffic = await server.app.backend.tables.of('device-traffic').findWhere({ siteId: gateway.siteId });
-    // The sync frame and the photo's download, each a call of the site, with their bytes.
-    expect(traffic.reduce((sum, row) => sum + row.calls, 0)).toBe(2);
+    // The sync frame and the photo's download, each a call of the site, with their bytes (the
+    // download is counted once its answer has gone, which may be after the client has it).
+    const counted = async () => {
+      await server.app.deviceTraffic?.flush();
+      return server.app.backend.tables.of('device-traffic').findWhere({ siteId: gateway.siteId });
+    };
+    await expect.poll(async () => (await counted()).reduce((sum, row) => sum + row.calls, 0)).toBe(2);
+    const traffic = await counted();
     expect(traffic.reduce((sum, row) => sum + row.bytes, 0)).toBeGreaterThan(String(page.nextCursor).length);
     channel.send({ type: 'result', ref: 'r1', faceId: face.id, ok: true });
     const result = await channel.next('result', (frame) => frame.ref === 'r1');

@@ -15,10 +15,20 @@ export class GatewayConnection {
   /** Frames refused for flooding since the last one accepted. */
   refusedInARow = 0;
 
+  /**
+   * @param requestedAt when the gateway's upgrade request arrived (ms since the epoch): of two
+   * connections of one site, the one asked for later stands.
+   */
   constructor(
     readonly socket: WebSocket,
     readonly site: GatewaySite,
+    readonly requestedAt: number,
   ) {}
+
+  /** Whether this connection was asked for after `other` (the later one stands; ties go to the newcomer). */
+  isNewerThan(other: { requestedAt: number }): boolean {
+    return this.requestedAt >= other.requestedAt;
+  }
 
   /** Sends a frame if the channel is open; answers the bytes sent. */
   send(frame: ConsoleFrame): number {
@@ -34,17 +44,21 @@ export class GatewayConnection {
 }
 
 /**
- * The channels this node holds, one per site: a second connection with the same
- * credential takes the first one's place (the first is answered by `hold`, for the
- * caller to close).
+ * The channels this node holds, one per site: of two connections with the same
+ * credential, the one asked for later stands. An upgrade the gateway had already given
+ * up on (its handshake timed out, it asked again) can complete after the newer one: it
+ * must not put the live connection out.
  */
 export class ChannelHub {
   private readonly bySite = new Map<number, GatewayConnection>();
 
+  /** Holds `connection` unless a newer one holds its site; answers the one to close (4001), if any. */
   hold(connection: GatewayConnection): GatewayConnection | undefined {
     const previous = this.bySite.get(connection.site.id);
+    if (previous === connection) return undefined;
+    if (previous && !connection.isNewerThan(previous)) return connection;
     this.bySite.set(connection.site.id, connection);
-    return previous === connection ? undefined : previous;
+    return previous;
   }
 
   /** Lets go of a closed connection; true when it was the one held for its site. */

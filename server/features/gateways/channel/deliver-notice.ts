@@ -25,6 +25,8 @@ export function deliverNotice(
     hub.of(notice.siteId)?.close(CLOSE.REVOKED, 'the site’s binding ended');
   } else if (notice.type === 'opened') {
     const held = hub.of(notice.siteId);
-    if (held && held.id !== notice.id) held.close(CLOSE.REPLACED, 'replaced by a newer connection of the same gateway');
+    if (held && held.id !== notice.id && !held.isNewerThan({ requestedAt: Number(notice.at) })) {
+      held.close(CLOSE.REPLACED, 'replaced by a newer connection of the same gateway');
+    }
   }
 }

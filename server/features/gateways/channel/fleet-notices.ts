@@ -8,14 +8,14 @@ import type { ChangeKind } from './channel-protocol';
  * - `changes`: rows of these kinds (or the device configuration) changed at these sites
  *   (`sites: 'all'` for the configuration, which every gateway reads);
  * - `revoked`: the site was unbound or bound again, its credential opens nothing now;
- * - `opened`: a gateway opened its channel on some node (connection `id`), so an older
- *   connection of the same site held elsewhere is replaced.
+ * - `opened`: a gateway opened its channel on some node (connection `id`, asked for `at`), so
+ *   a connection of the same site held elsewhere and asked for earlier is replaced.
  */
 export type FleetNotice =
   | { type: 'changes'; sites: { siteId: number; kinds: ChangeKind[] }[] }
   | { type: 'config' }
   | { type: 'revoked'; siteId: number }
-  | { type: 'opened'; siteId: number; id: string };
+  | { type: 'opened'; siteId: number; id: string; at: number };
 
 /**
  * The notices' channel, named after the deployment (a digest of its secret key), since

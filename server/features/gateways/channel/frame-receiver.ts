@@ -27,7 +27,8 @@ export class FrameReceiver {
       if (connection.refusedInARow >= REFUSED_FRAMES_BEFORE_CLOSE) {
         connection.close(CLOSE.FLOODING, 'too many frames');
       } else {
-        this.refuse(connection, bytes, new ApiError(Code.FREQUENT_REQUESTS, 'too many frames; slow down'));
+        const refusal = new ApiError(Code.FREQUENT_REQUESTS, 'too many frames; slow down');
+        this.refuse(connection, bytes, refusal, this.reader.refOf(data, isBinary));
       }
       return;
     }

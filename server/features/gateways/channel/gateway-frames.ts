@@ -62,6 +62,12 @@ export class GatewayFrameReader {
     );
   }
 
+  /** The `ref` a frame carries, to echo in the refusal of a frame not otherwise read (a throttled one). */
+  refOf(data: unknown, isBinary: boolean): string | undefined {
+    const read = this.read(data, isBinary);
+    return 'frame' in read ? (read.frame as { ref?: string }).ref : read.ref;
+  }
+
   read(data: unknown, isBinary: boolean): ReadFrame {
     if (isBinary) return refused('frames are JSON text', 'frame', 'type');
     let frame: unknown;

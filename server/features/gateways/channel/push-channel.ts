@@ -56,8 +56,12 @@ export async function registerPushChannel(scope: FastifyInstance, context: PushC
   const stopWatching = watchLiveness(hub, presence, settings);
 
   const open = async (connection: GatewayConnection) => {
-    hub.hold(connection)?.close(CLOSE.REPLACED, 'replaced by a newer connection of the same gateway');
-    notices.tell({ type: 'opened', siteId: connection.site.id, id: connection.id });
+    // A socket closed before its handler ran (the gateway gave up on this upgrade) holds nothing.
+    if (connection.socket.readyState !== connection.socket.OPEN) return;
+    const outdone = hub.hold(connection);
+    outdone?.close(CLOSE.REPLACED, 'replaced by a newer connection of the same gateway');
+    if (outdone === connection) return;
+    notices.tell({ type: 'opened', siteId: connection.site.id, id: connection.id, at: connection.requestedAt });
     const outcome = await presence.opened(connection);
     connection.send({
       type: 'hello',
@@ -74,9 +78,14 @@ export async function registerPushChannel(scope: FastifyInstance, context: PushC
     if (hub.release(connection) && !closing) await presence.closed(connection);
   };
 
+  // When each upgrade request arrived: of two connections of one site, the later asked for stands.
+  const arrivals = new WeakMap<object, number>();
   scope.route({
     method: 'GET',
     url: '/channel',
+    onRequest: async (request) => {
+      arrivals.set(request.raw, Date.now());
+    },
     config: { permission: 'public' },
     schema: channelRouteSchema(),
     handler: async () =>
@@ -88,7 +97,7 @@ export async function registerPushChannel(scope: FastifyInstance, context: PushC
       }),
     wsHandler: (socket: WebSocket, request) => {
       const site = gatewaySiteOf(request);
-      const connection = new GatewayConnection(socket, site);
+      const connection = new GatewayConnection(socket, site, arrivals.get(request.raw) ?? Date.now());
       socket.on('message', (data, isBinary) => receiver.received(connection, data, isBinary));
       socket.on('pong', () => {
         connection.lastSeen = Date.now();
