@@ -14,7 +14,10 @@ export const PASSWORD = 'Bench#Fleet1';
 /** What one configuration of the bench measured. */
 export interface FleetFigures {
   label: string;
+  /** Gateways of the measured fleet, in this process. */
   gateways: number;
+  /** Gateways connected to the other node from a process of their own (two nodes), besides. */
+  twin: number;
   connected: number;
   connectSeconds: number;
   idleCpuCores: number;
@@ -91,7 +94,9 @@ export async function runFleet(options: FleetRunOptions): Promise<FleetFigures> 
     await sleep(options.idleSeconds * 1000);
     const after = fleetNode.usage();
     const writes = await options.writes.seen();
-    const perGatewayHour = (count: number) => (count / gateways) * (3600 / options.idleSeconds);
+    // Per gateway of the whole deployment: the database counts the writes of both halves.
+    const everyGateway = gateways * (options.elsewhere ? 2 : 1);
+    const perGatewayHour = (count: number) => (count / everyGateway) * (3600 / options.idleSeconds);
 
     const heartbeats = await heartbeatLatencies(fleetNode.address, measured.slice(0, 200));
     const photo = await benchPhoto();
@@ -117,7 +122,8 @@ export async function runFleet(options: FleetRunOptions): Promise<FleetFigures> 
 
     return {
       label: options.label,
-      gateways: gateways * (options.elsewhere ? 2 : 1),
+      gateways,
+      twin: options.elsewhere ? gateways : 0,
       connected: fleet.figures().connected,
       connectSeconds,
       idleCpuCores: (after.cpuSeconds - before.cpuSeconds) / options.idleSeconds,

@@ -4,7 +4,8 @@ const ROWS: [string, (figures: FleetFigures) => string][] = [
   [
     'gateways connected',
     (f) =>
-      `${f.connected.toLocaleString('en-US')} of ${f.gateways.toLocaleString('en-US')} (${f.connectSeconds.toFixed(0)} s)`,
+      `${f.connected.toLocaleString('en-US')} of ${f.gateways.toLocaleString('en-US')} (${f.connectSeconds.toFixed(0)} s)` +
+      (f.twin > 0 ? `, with ${f.twin.toLocaleString('en-US')} more on the other node` : ''),
   ],
   [
     'console CPU, fleet idle',
