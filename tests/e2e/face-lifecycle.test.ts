@@ -59,7 +59,6 @@ describe.runIf(chromiumAvailable())('a face’s lifecycle with the gateway simul
       mac: MAC,
       credential,
       delayMs: PANEL_DELAY_MS,
-      pollMs: 300,
       seed: 1,
     });
     await expect.poll(async () => (await sites().findById(siteId))?.gatewayOnline, { timeout: 30_000 }).toBe(true);

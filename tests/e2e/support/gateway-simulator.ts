@@ -10,7 +10,7 @@ export interface SimulatorOptions {
   delayMs?: number;
   /** The share of faces its panels refuse, 0 to 1. */
   failShare?: number;
-  /** How often it sends a heartbeat and syncs. */
+  /** Polls the HTTP device API this often instead of holding the push channel (its default). */
   pollMs?: number;
   /** Seed of its draws, so that a run can be repeated. */
   seed?: number;
@@ -31,7 +31,7 @@ export function startGatewaySimulator(options: SimulatorOptions): RunningSimulat
   const args = ['run', 'gateway', '--', '--url', options.url, '--mac', options.mac, '--credential', options.credential];
   if (options.delayMs !== undefined) args.push('--delay', String(options.delayMs));
   if (options.failShare !== undefined) args.push('--fail-share', String(options.failShare));
-  if (options.pollMs !== undefined) args.push('--poll', String(options.pollMs));
+  if (options.pollMs !== undefined) args.push('--http', '--poll', String(options.pollMs));
   if (options.seed !== undefined) args.push('--seed', String(options.seed));
   const child: ChildProcess = spawn('npm', args, { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let printed = '';

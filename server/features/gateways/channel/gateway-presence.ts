@@ -23,12 +23,20 @@ export class GatewayPresence {
     private readonly log: FastifyBaseLogger,
   ) {}
 
+  /**
+   * Names `connection` the one holding its site, before any node hears of it: a connection
+   * it replaces elsewhere then finds, when it closes, that it no longer holds the site and
+   * leaves the gateway online.
+   */
+  async claim(connection: GatewayConnection): Promise<void> {
+    await this.cache.set(this.keyOf(connection.site.id), connection.id, this.writeEverySeconds * 3);
+  }
+
+  /** The claimed connection is open: its site's row says so, and the faces that waited are released. */
   async opened(connection: GatewayConnection): Promise<HeartbeatOutcome> {
     // The first write after this one comes between half the interval and the whole of it, so
     // that a fleet connecting at once (a node's restart) spreads its writes over the interval.
     connection.writtenAt = Date.now() - Math.random() * this.writeEverySeconds * 500;
-    const ttl = this.writeEverySeconds * 3;
-    await this.cache.set(this.keyOf(connection.site.id), connection.id, ttl);
     return recordHeartbeat(this.services, connection.site, { gatewayChannel: true });
   }
 

@@ -61,6 +61,13 @@ export async function registerPushChannel(scope: FastifyInstance, context: PushC
     const outdone = hub.hold(connection);
     outdone?.close(CLOSE.REPLACED, 'replaced by a newer connection of the same gateway');
     if (outdone === connection) return;
+    await presence.claim(connection);
+    // Replaced while claiming: the newer connection claims the site again, and this one is done.
+    const holder = hub.of(connection.site.id);
+    if (holder !== connection) {
+      if (holder) await presence.claim(holder);
+      return;
+    }
     notices.tell({ type: 'opened', siteId: connection.site.id, id: connection.id, at: connection.requestedAt });
     const outcome = await presence.opened(connection);
     connection.send({
