@@ -5,7 +5,8 @@
  * 400, 404, 409, 413, 415 and 423 are the console's own additions for requests that break no
  * business rule but cannot be served (malformed body, unknown parameter, missing row, a row
  * other rows still refer to, an upload too large or of a type its route does not take),
- * and for changes that would lock administrators out.
+ * and for changes that would lock administrators out; 503 for a call that needs a service
+ * the console cannot reach now (the file store's bucket), which `msg` names.
  * `{msg}` in a text is filled with the response's `msg`.
  */
 
@@ -30,6 +31,8 @@ export const Code = {
   /** The console's own: a change that would lock administrators out (the last super admin, one's own account). */
   PROTECTED: 423,
   SYSTEM: 500,
+  /** The console's own: a service the call needs (the file store's bucket) is not answering now; `msg` says which. */
+  UNAVAILABLE: 503,
   LENGTH_6_20: 5001,
   PHONE_CODE_EMPTY: 5002,
   DATABASE: 6000,
@@ -135,6 +138,7 @@ const TEXTS: Record<number, Texts> = {
   415: ['This type of file is not accepted here: {msg}', '此处不接受该类型的文件：{msg}'],
   423: ['Not allowed, it would lock administrators out: {msg}', '不允许，否则管理员将无法登录或管理：{msg}'],
   500: ['System Exception', '系统异常'],
+  503: ['Temporarily unavailable, try again shortly: {msg}', '暂时不可用，请稍后重试：{msg}'],
   5001: ['Length must be between 6 and 20 characters', '长度必须在 6 到 20 个字符之间'],
   5002: ['The phone verification code is empty', '手机验证码为空'],
   6000: ['Database error', '数据库错误'],
@@ -241,6 +245,7 @@ const STATUS_CODES = new Set<number>([
   Code.FILE_TOO_LARGE,
   Code.FILE_TYPE_REFUSED,
   Code.SYSTEM,
+  Code.UNAVAILABLE,
 ]);
 /** Refusals of what the caller may not do, answered 403 like a missing permission. */
 const FORBIDDING_CODES = new Set<number>([Code.PROTECTED]);

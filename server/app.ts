@@ -16,7 +16,7 @@ import { MIGRATIONS_DIR, migrateToLatest } from './db/migrator';
 import { ResourceTables } from './db/resource-tables';
 import { shareEveryAnswer } from './feature-host/every-answer';
 import { FEATURES_DIR, registerFeatures } from './feature-host/load-features';
-import { LocalFileStore } from './files/local-file-store';
+import { openFileStore } from './files/open-file-store';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
 import { answerFrameworkError, MAX_PATH_PARAM_LENGTH } from './http/framework-errors';
@@ -141,7 +141,14 @@ async function createServer(
   app.addHook('onClose', async () => opened.close());
   for (const resource of services.served) registerResourceRoutes(app, services.of(resource.name), compile);
   const maskInApiLog = (names: readonly string[], under?: string) => apiLog?.maskFields(names, under);
-  const files = new LocalFileStore(config.uploads.dir);
+  const files = await openFileStore(config.uploads);
+  app.addHook('onClose', async () => files.close());
+  const store = await files.check();
+  if (!store.ok) {
+    app.log.error(
+      `The file store cannot serve: ${store.problem} (${store.detail}). Calls that need a file answer 503 until it can; /readyz says so.`,
+    );
+  }
   // Threads start on the first photo checked, so a server that checks none loads no model.
   const photoChecks = new PhotoCheckPool(checkThreadCount());
   app.addHook('onClose', () => photoChecks.close());

@@ -1,13 +1,16 @@
 import path from 'node:path';
 import { UPLOAD_DEFAULT_MAX_MIB } from '../contract/settings-server';
 import { UPLOAD_KINDS, type UploadKind } from '../contract/uploads';
+import { type FileStoreConfig, readFileStoreConfig } from './files/file-store-config';
 
 /**
  * Where uploads are kept and how big they may be (docs/operating.md, Configuration): read with the
  * rest of the configuration at start, so a bad value stops the server before it listens.
  */
 export interface UploadConfig {
-  /** The local file store's folder. */
+  /** Which store keeps the files: this node's folder, or an S3-compatible bucket. */
+  store: FileStoreConfig;
+  /** The local file store's folder; with the S3 store, where this node's scratch files go. */
   dir: string;
   /** Largest file of each kind, in bytes. */
   maxBytes: Record<UploadKind, number>;
@@ -39,6 +42,7 @@ export function readUploadConfig(
   if (!['true', 'false'].includes(https))
     problems.push(`UPLOAD_HTTPS_IMAGE_URLS must be true or false, got "${https}"`);
   return {
+    store: readFileStoreConfig(value, problems),
     dir: path.resolve(dataDir, value('UPLOAD_DIR') ?? 'uploads'),
     maxBytes,
     maxImagePixels,

@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Stats } from 'node:fs';
 import { createReadStream, mkdirSync } from 'node:fs';
-import { mkdir, opendir, rename, rm, stat } from 'node:fs/promises';
+import { access, constants, mkdir, opendir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { UploadKind } from '../../contract/uploads';
-import type { FileStore, KeptFile, StoredFile } from './file-store';
+import type { FileStore, KeptFile, StoreCheck, StoredFile } from './file-store';
 
 /** Scratch files live inside the store's folder so that keeping one is a rename on the same disk. */
 const SCRATCH_FOLDER = '.incoming';
 
 /** The file store as a folder on this node (by default `DATA_DIR/uploads`). */
 export class LocalFileStore implements FileStore {
+  readonly kind = 'local';
   private readonly root: string;
   private readonly scratchDir: string;
 
@@ -59,6 +60,20 @@ export class LocalFileStore implements FileStore {
       if (info) yield { key, modifiedAt: info.mtime };
     }
   }
+
+  async check(): Promise<StoreCheck> {
+    try {
+      if (!(await stat(this.scratchDir)).isDirectory())
+        throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
+      await access(this.scratchDir, constants.W_OK);
+      return { ok: true };
+    } catch (error) {
+      const cause = (error as NodeJS.ErrnoException).code;
+      return { ok: false, problem: 'the upload folder cannot be written', detail: `${this.scratchDir}: ${cause}` };
+    }
+  }
+
+  close(): void {}
 
   /** Keys are made by the server, but a key that would leave the folder is refused all the same. */
   private pathOf(key: string): string {

@@ -54,6 +54,45 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('keeps files in the local folder by default, and in an S3 bucket when FILE_STORE=s3', () => {
+    expect(loadConfig({}, ROOT).uploads.store).toEqual({ kind: 'local' });
+    const s3 = {
+      FILE_STORE: 's3',
+      S3_ENDPOINT: 'http://objects:9000',
+      S3_BUCKET: 'console-files',
+      S3_ACCESS_KEY_ID: 'console',
+      S3_SECRET_ACCESS_KEY: 'secret key',
+    };
+    expect(loadConfig(s3, ROOT).uploads.store).toEqual({
+      kind: 's3',
+      endpoint: 'http://objects:9000',
+      region: 'us-east-1',
+      bucket: 'console-files',
+      credentials: { accessKeyId: 'console', secretAccessKey: 'secret key' },
+      forcePathStyle: true,
+    });
+    // AWS's own service: no endpoint, virtual-hosted buckets, the SDK's own credentials.
+    expect(
+      loadConfig({ FILE_STORE: 's3', S3_BUCKET: 'console-files', S3_REGION: 'eu-west-1' }, ROOT).uploads.store,
+    ).toEqual({
+      kind: 's3',
+      region: 'eu-west-1',
+      bucket: 'console-files',
+      forcePathStyle: false,
+    });
+    expect(problemsOf({ FILE_STORE: 'ftp' })).toEqual(['FILE_STORE must be local or s3, got "ftp"']);
+    expect(problemsOf({ FILE_STORE: 's3' })[0]).toMatch(/^S3_BUCKET must name a bucket .* got ""$/);
+    expect(problemsOf({ ...s3, S3_ENDPOINT: 'objects:9000' })).toEqual([
+      'S3_ENDPOINT must be an http:// or https:// address, got "objects:9000"',
+    ]);
+    expect(problemsOf({ ...s3, S3_SECRET_ACCESS_KEY: '' })[0]).toMatch(
+      /^S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(problemsOf({ ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toEqual([
+      'S3_FORCE_PATH_STYLE must be true or false, got "yes"',
+    ]);
+  });
+
   it('names each bad variable, its rule and the value given', () => {
     expect(problemsOf({ PORT: 'abc' })).toEqual(['PORT must be a whole number from 1 to 65535, got "abc"']);
     expect(problemsOf({ PORT: '70000' })).toEqual(['PORT must be a whole number from 1 to 65535, got "70000"']);

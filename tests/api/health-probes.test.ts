@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases } from '../support/databases';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -20,7 +22,12 @@ describe.each(databases)('health probes ($kind)', (database) => {
   it('/readyz finds the database answering, Redis not configured', async () => {
     const answer = await server.call('GET', '/readyz');
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toEqual({ database: 'ok', redis: 'not configured' });
+    expect(answer.body.data).toEqual({
+      database: 'ok',
+      redis: 'not configured',
+      fileStore: 'ok',
+      fileStoreKind: 'local',
+    });
   });
 });
 
@@ -31,8 +38,37 @@ describe.each(databases)('readiness with the database gone ($kind)', (database) 
       await server.app.backend.database.close();
       const answer = await server.call('GET', '/readyz');
       expect(answer.status).toBe(503);
-      expect(answer.body.data).toEqual({ database: 'failed', redis: 'not configured' });
+      expect(answer.body).toMatchObject({ code: 503, msg: 'not ready' });
+      expect(answer.body.data).toEqual({
+        database: 'failed',
+        redis: 'not configured',
+        fileStore: 'ok',
+        fileStoreKind: 'local',
+      });
       expect((await server.call('GET', '/healthz')).status).toBe(200);
+    } finally {
+      await server.close().catch(() => undefined);
+    }
+  });
+});
+
+describe('readiness with the upload folder unwritable', () => {
+  it('/readyz answers 503 naming the file store and its problem', async () => {
+    const server = await startTestServer(databases[0]);
+    const scratch = path.join(server.config.uploads.dir, '.incoming');
+    try {
+      // A file where the folder should be: nothing can be written into it, even by root.
+      fs.rmSync(scratch, { recursive: true });
+      fs.writeFileSync(scratch, '');
+      const answer = await server.call('GET', '/readyz');
+      expect(answer.status).toBe(503);
+      expect(answer.body.data).toEqual({
+        database: 'ok',
+        redis: 'not configured',
+        fileStore: 'failed',
+        fileStoreKind: 'local',
+        fileStoreProblem: 'the upload folder cannot be written',
+      });
     } finally {
       await server.close().catch(() => undefined);
     }
@@ -49,13 +85,13 @@ describe.runIf(redisUrl)('readiness with Redis configured', () => {
   it('/readyz checks Redis too', async () => {
     const answer = await server.call('GET', '/readyz');
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toEqual({ database: 'ok', redis: 'ok' });
+    expect(answer.body.data).toEqual({ database: 'ok', redis: 'ok', fileStore: 'ok', fileStoreKind: 'local' });
   });
 
   it('/readyz answers 503 naming Redis when it stops answering', async () => {
     await server.app.backend.cache.close();
     const answer = await server.call('GET', '/readyz');
     expect(answer.status).toBe(503);
-    expect(answer.body.data).toEqual({ database: 'ok', redis: 'failed' });
+    expect(answer.body.data).toEqual({ database: 'ok', redis: 'failed', fileStore: 'ok', fileStoreKind: 'local' });
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { FeatureBackend } from '../../backend';
+import type { FileStore, StoreCheck } from '../../files/file-store';
 
 /** A check that has not answered by then counts as failed: a load balancer's probe must not hang. */
 export const CHECK_TIMEOUT_MS = 2000;
@@ -9,28 +10,56 @@ export type CheckResult = 'ok' | 'failed' | 'not configured';
 
 export interface Readiness {
   ready: boolean;
-  checks: { database: CheckResult; redis: CheckResult };
+  checks: {
+    database: CheckResult;
+    redis: CheckResult;
+    fileStore: CheckResult;
+    /** Which file store serves: `local` or `s3`. */
+    fileStoreKind: FileStore['kind'];
+    /** What is wrong with the file store, when it failed: the bucket missing, refusing, or out of reach. */
+    fileStoreProblem?: string;
+  };
 }
 
-/** Whether the database answers a query and, when REDIS_URL is set, Redis answers a read. */
-export async function checkReadiness(backend: FeatureBackend): Promise<Readiness> {
-  const [database, redis] = await Promise.all([
+/**
+ * Whether the database answers a query, Redis (when REDIS_URL is set) answers a read, and
+ * the file store can serve (the folder can be written; the bucket answers the console's credentials).
+ */
+export async function checkReadiness(backend: FeatureBackend, files: FileStore): Promise<Readiness> {
+  const [database, redis, store] = await Promise.all([
     passes(sql`select 1`.execute(backend.database.db)),
     backend.cache.kind === 'redis' ? passes(backend.cache.get(PROBE_KEY)) : ('not configured' as const),
+    withinTimeout(files.check()).catch((): StoreCheck => ({ ok: false, problem: 'no answer in time', detail: '' })),
   ]);
-  return { ready: database === 'ok' && redis !== 'failed', checks: { database, redis } };
+  const fileStore = store.ok ? 'ok' : 'failed';
+  return {
+    ready: database === 'ok' && redis !== 'failed' && store.ok,
+    checks: {
+      database,
+      redis,
+      fileStore,
+      fileStoreKind: files.kind,
+      ...(store.ok ? {} : { fileStoreProblem: store.problem }),
+    },
+  };
 }
 
 async function passes(check: Promise<unknown>): Promise<CheckResult> {
+  try {
+    await withinTimeout(check);
+    return 'ok';
+  } catch {
+    return 'failed';
+  }
+}
+
+async function withinTimeout<T>(check: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS);
   });
   try {
-    await Promise.race([check, timeout]);
-    return 'ok';
-  } catch {
-    return 'failed';
+    return await Promise.race([check, timeout]);
   } finally {
     clearTimeout(timer);
   }
