@@ -58,12 +58,14 @@ describe.each(databases)('gateway simulator over the push channel ($kind)', (dat
     const first = start(gateway, FAST);
     await onChannel(first, gateway.siteId);
     const second = start(gateway, FAST);
-    expect(await first.exited).toBe(1);
-    expect(first.output()).toMatch(/refused code=4001/);
+    // Both outputs with any failure: what each simulator saw of the other's connection.
+    const both = () => `first:\n${first.output()}\nsecond:\n${second.output()}`;
+    await vi.waitFor(() => expect(first.process.exitCode, both()).toBe(1), { timeout: 45_000, interval: 100 });
+    expect(first.output(), both()).toMatch(/refused code=4001/);
     await until(() => expect(second.output()).toMatch(/ online site=/));
     expect(await site(gateway.siteId)).toMatchObject({ gatewayOnline: true, gatewayChannel: true });
     expect(await second.stop()).toBe(0);
-  });
+  }, 60_000);
 
   it('connects again after the console restarts and delivers the result it kept meanwhile: no result lost', async () => {
     const gateway = await bindGateway(suite.server, 'EF:00:00:00:00:03');
