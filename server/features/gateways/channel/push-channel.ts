@@ -56,8 +56,12 @@ export async function registerPushChannel(scope: FastifyInstance, context: PushC
   const stopWatching = watchLiveness(hub, presence, settings);
 
   const open = async (connection: GatewayConnection) => {
-    // A socket closed before its handler ran (the gateway gave up on this upgrade) holds nothing.
-    if (connection.socket.readyState !== connection.socket.OPEN) return;
+    // A socket closed before its handler ran (the gateway gave up on this upgrade) holds nothing;
+    // one in any state but open is let go, so that its gateway connects again rather than waits for a hello.
+    if (connection.socket.readyState !== connection.socket.OPEN) {
+      connection.socket.terminate();
+      return;
+    }
     const outdone = hub.hold(connection);
     outdone?.close(CLOSE.REPLACED, 'replaced by a newer connection of the same gateway');
     if (outdone === connection) return;
