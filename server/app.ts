@@ -18,6 +18,7 @@ import { shareEveryAnswer } from './feature-host/every-answer';
 import { FEATURES_DIR, registerFeatures } from './feature-host/load-features';
 import { openFileStore } from './files/open-file-store';
 import { registerApiDocs } from './http/api-docs';
+import { Drain } from './http/drain';
 import { registerErrorHandler } from './http/error-handler';
 import { answerFrameworkError, MAX_PATH_PARAM_LENGTH } from './http/framework-errors';
 import { acceptEmptyJsonBodies } from './http/json-body';
@@ -100,6 +101,7 @@ async function createServer(
     frameworkErrors: answerFrameworkError,
   });
   app.decorate('backend', backend);
+  app.decorate('drain', new Drain());
   const services = new ResourceServices(backend.tables, new SecretBox(loadSecretKey(config.secretKey, config.dataDir)));
   app.decorate('services', services);
   const reloadSeconds = options.settingsReloadSeconds ?? SETTINGS_RELOAD_SECONDS;

@@ -48,6 +48,11 @@ export interface ServerConfig {
   metricsToken?: string;
   /** Seconds between a node's looks in the database for entities published on other nodes; unset: by cache kind. */
   publicationPollSeconds?: number;
+  /**
+   * Seconds a node keeps serving after SIGTERM while `/readyz` answers 503, so that the load
+   * balancer stops sending it requests before it closes (0: close at once, one node alone).
+   */
+  drainSeconds: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -148,6 +153,7 @@ export function loadConfig(env: Environment, projectRoot: string = process.cwd()
   }
 
   const publicationPollSeconds = readPollSeconds(value('PUBLICATION_POLL_SECONDS'), problems);
+  const drainSeconds = readCount('SHUTDOWN_DRAIN_SECONDS', value('SHUTDOWN_DRAIN_SECONDS'), 0, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -172,6 +178,7 @@ export function loadConfig(env: Environment, projectRoot: string = process.cwd()
     jobSchedules,
     metricsToken,
     publicationPollSeconds,
+    drainSeconds,
   };
 }
 

@@ -6,7 +6,7 @@ import { ConfigError, describeConfig, loadConfig, type ServerConfig } from './co
 async function main(): Promise<void> {
   const config = configOrExit();
   const app = await buildApp(config);
-  closeOnSignals(app);
+  closeOnSignals(app, config.drainSeconds);
   app.log.info(describeConfig(config), 'configuration');
   await app.listen({ port: config.port, host: config.host });
 }
@@ -25,16 +25,20 @@ function configOrExit(): ServerConfig {
 const SHUTDOWN_LIMIT_MS = 30_000;
 
 /**
- * On SIGTERM or SIGINT: stops accepting connections (calls on open ones get 503), finishes
- * the requests in flight, writes the queued API log lines, closes the cache and the
- * database, then exits 0 (app.close() and the onClose hooks of server/app.ts).
+ * On SIGTERM or SIGINT: drains first when SHUTDOWN_DRAIN_SECONDS is set (`/readyz` answers 503
+ * while the node goes on serving, so that the load balancer takes it out of rotation), then
+ * stops accepting connections (calls on open ones get 503), finishes the requests in flight,
+ * writes the queued API log lines, closes the cache and the database, and exits 0
+ * (app.close() and the onClose hooks of server/app.ts).
  */
-function closeOnSignals(app: FastifyInstance): void {
+function closeOnSignals(app: FastifyInstance, drainSeconds: number): void {
   let closing = false;
-  const close = (signal: NodeJS.Signals) => {
+  const close = async (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.drain.start();
+    app.log.info({ signal, drainSeconds }, 'shutting down');
+    if (drainSeconds > 0) await new Promise((resolve) => setTimeout(resolve, drainSeconds * 1000));
     setTimeout(() => {
       app.log.error({ limitMs: SHUTDOWN_LIMIT_MS }, 'shutdown took too long; exiting');
       process.exit(1);

@@ -92,3 +92,48 @@ describe('graceful shutdown', () => {
     }
   }, 120_000);
 });
+
+/**
+ * With SHUTDOWN_DRAIN_SECONDS, SIGTERM first takes the node out of rotation: `/readyz`
+ * answers 503 saying it drains while every other call is still served, and only after the
+ * drain does the process close and exit 0.
+ */
+describe('draining before shutdown', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-drain-'));
+  let server: ServerProcess | undefined;
+  afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers 503 on /readyz and serves every other call for the drain, then exits 0', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = runServer({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD,
+      JOB_SCHEDULES: 'false',
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_DRAIN_SECONDS: '3',
+    });
+    await waitUntilAlive(base, server);
+    const token = await adminTokenAt(base);
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    const signalledAt = Date.now();
+    server.process.kill('SIGTERM');
+    const exited = new Promise<number | null>((resolve) => server?.process.once('exit', resolve));
+    await expect.poll(async () => (await fetch(`${base}/readyz`)).status).toBe(503);
+    const ready = (await (await fetch(`${base}/readyz`)).json()) as { code: number; data: { draining?: boolean } };
+    expect(ready).toMatchObject({ code: 503, data: { draining: true, database: 'ok' } });
+    const created = await fetch(`${base}/api/sites`, {
+      method: 'POST',
+      headers: { token, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Made while draining' }),
+    });
+    expect(((await created.json()) as { code: number }).code).toBe(200);
+    expect(await exited).toBe(0);
+    expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(3000);
+  });
+});

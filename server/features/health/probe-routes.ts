@@ -23,6 +23,12 @@ const CHECKS: JsonSchema = {
       description:
         'When the file store failed: the bucket does not exist, refuses the credentials, or cannot be reached',
     },
+    draining: {
+      type: 'boolean',
+      enum: [true],
+      description:
+        'The node was told to stop and drains (SHUTDOWN_DRAIN_SECONDS): it serves what it is sent, nothing new should come',
+    },
   },
   required: ['database', 'redis', 'fileStore', 'fileStoreKind'],
 };
@@ -65,7 +71,7 @@ export function registerProbeRoutes(app: FastifyInstance, backend: FeatureBacken
       },
     },
     async (_request, reply) => {
-      const { ready, checks } = await checkReadiness(backend, files);
+      const { ready, checks } = await checkReadiness(backend, files, app.drain.draining);
       if (ready) return ok(checks);
       return reply.code(503).send({ code: Code.UNAVAILABLE, msg: 'not ready', data: checks });
     },

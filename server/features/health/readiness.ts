@@ -18,6 +18,8 @@ export interface Readiness {
     fileStoreKind: FileStore['kind'];
     /** What is wrong with the file store, when it failed: the bucket missing, refusing, or out of reach. */
     fileStoreProblem?: string;
+    /** Present and true while the node drains before it closes: ready for nothing new. */
+    draining?: true;
   };
 }
 
@@ -25,7 +27,7 @@ export interface Readiness {
  * Whether the database answers a query, Redis (when REDIS_URL is set) answers a read, and
  * the file store can serve (the folder can be written; the bucket answers the console's credentials).
  */
-export async function checkReadiness(backend: FeatureBackend, files: FileStore): Promise<Readiness> {
+export async function checkReadiness(backend: FeatureBackend, files: FileStore, draining = false): Promise<Readiness> {
   const [database, redis, store] = await Promise.all([
     passes(sql`select 1`.execute(backend.database.db)),
     backend.cache.kind === 'redis' ? passes(backend.cache.get(PROBE_KEY)) : ('not configured' as const),
@@ -33,13 +35,14 @@ export async function checkReadiness(backend: FeatureBackend, files: FileStore):
   ]);
   const fileStore = store.ok ? 'ok' : 'failed';
   return {
-    ready: database === 'ok' && redis !== 'failed' && store.ok,
+    ready: database === 'ok' && redis !== 'failed' && store.ok && !draining,
     checks: {
       database,
       redis,
       fileStore,
       fileStoreKind: files.kind,
       ...(store.ok ? {} : { fileStoreProblem: store.problem }),
+      ...(draining ? { draining: true as const } : {}),
     },
   };
 }
