@@ -102,10 +102,12 @@ async function createServer(
   });
   app.decorate('backend', backend);
   app.decorate('drain', new Drain());
-  const services = new ResourceServices(backend.tables, new SecretBox(loadSecretKey(config.secretKey, config.dataDir)));
+  const secretKey = loadSecretKey(config.secretKey, config.dataDir);
+  const services = new ResourceServices(backend.tables, new SecretBox(secretKey));
   app.decorate('services', services);
   const reloadSeconds = options.settingsReloadSeconds ?? SETTINGS_RELOAD_SECONDS;
-  const opened = await openSettings(config, backend.tables, services, reloadSeconds, (error) =>
+  const told = { notices: backend.cache.notices, secretKey };
+  const opened = await openSettings(config, backend.tables, services, told, reloadSeconds, (error) =>
     app.log.warn({ err: error }, 'settings not read again'),
   );
   const settings = opened.settings;

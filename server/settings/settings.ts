@@ -21,6 +21,11 @@ export interface Settings {
   changedAt(key: SettingKey): string | undefined;
   /** Called with the keys whose value changed after a reload; returns the unsubscribe. */
   onChange(listener: (changed: readonly SettingKey[]) => void): () => void;
+  /**
+   * Called with the resource (`app-config`, `server-config`) whenever one of its rows was written,
+   * on this node or another (any key, catalogued or not); returns the unsubscribe.
+   */
+  onWrite(listener: (resource: string) => void): () => void;
   /** Reads the rows again now (done after every committed write and every few seconds). */
   reload(): Promise<void>;
 }
@@ -37,6 +42,7 @@ interface Resolved {
 export class SettingsSnapshot implements Settings {
   private current = new Map<string, Resolved>();
   private readonly listeners = new Set<(changed: readonly SettingKey[]) => void>();
+  private readonly writeListeners = new Set<(resource: string) => void>();
   /** Bumped on each reload, so that an older read finishing late never replaces a newer one. */
   private generation = 0;
 
@@ -62,6 +68,22 @@ export class SettingsSnapshot implements Settings {
   onChange(listener: (changed: readonly SettingKey[]) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  onWrite(listener: (resource: string) => void): () => void {
+    this.writeListeners.add(listener);
+    return () => this.writeListeners.delete(listener);
+  }
+
+  /** A row of `resource` was written (here or on another node): its listeners are told. */
+  written(resource: string): void {
+    for (const listener of this.writeListeners) {
+      try {
+        listener(resource);
+      } catch {
+        // One listener failing leaves the others told.
+      }
+    }
   }
 
   async reload(): Promise<void> {

@@ -30,11 +30,23 @@ describe.each(databases)('device API: the push channel ($kind)', (database) => {
       headers: { authorization: `Bearer ${gateway.credential}`, 'x-gateway-mac': gateway.mac },
     });
     expect(plain.status).toBe(200);
-    expect(await plain.json()).toMatchObject({
+    const figures = (await plain.json()) as { code: number; data: { channelsHere: number } };
+    expect(figures).toMatchObject({
       code: 200,
       data: { heartbeatSeconds: 30, maxFrameBytes: 65_536, framesPerSecond: 20, frameBurst: 40 },
     });
+    const channelsBefore = figures.data.channelsHere;
     expect(await site(gateway.siteId)).toMatchObject({ gatewayOnline: false, gatewayChannel: false });
+    const held = await openChannel(baseUrl, gateway);
+    const channelsHere = async () => {
+      const figures = await fetch(`${baseUrl}/device/v1/channel`, {
+        headers: { authorization: `Bearer ${gateway.credential}`, 'x-gateway-mac': gateway.mac },
+      });
+      return ((await figures.json()) as { data: { channelsHere: number } }).data.channelsHere;
+    };
+    await expect.poll(channelsHere).toBe(channelsBefore + 1);
+    await held.close();
+    await expect.poll(channelsHere).toBe(channelsBefore);
   });
 
   it('says hello, marks the gateway online on its channel, and costs no write per heartbeat', async () => {

@@ -11,9 +11,9 @@ interface Cached {
 }
 
 /**
- * The answer of GET /app/config kept in memory. Every write of an app-config row on this
- * node drops it once committed; on other nodes it lives at most its lifetime, which is
- * what bounds how stale they can be.
+ * The answer of GET /app/config kept in memory. Every write of an app-config row drops it
+ * once committed, on this node and (told through the cache's notices) on every other; a
+ * notice missed, the answer lives at most its lifetime, which bounds how stale it can be.
  */
 export class AppConfigCache {
   private cached: Cached | undefined;

@@ -38,12 +38,14 @@ const ANSWER = {
  */
 export default defineServerFeature({
   name: 'app-config',
-  register(app, { services }) {
+  register(app, { services, settings }) {
     if (!services.tables.has(RESOURCE)) return;
     const cache = new AppConfigCache(services.tables);
-    for (const event of ['afterCreate', 'afterUpdate', 'afterDelete'] as const) {
-      services.on(RESOURCE, event, ({ afterCommit }) => afterCommit(() => cache.drop()));
-    }
+    // A write of an app-config row on any node drops the kept answer (the settings' notices).
+    const stop = settings.onWrite((resource) => {
+      if (resource === RESOURCE) cache.drop();
+    });
+    app.addHook('onClose', async () => stop());
     app.get(
       '/app/config',
       {

@@ -37,8 +37,12 @@ export const CHANNEL_FIGURES: JsonSchema = {
     maxFrameBytes: { type: 'integer', description: 'A larger frame closes the connection (1009)' },
     framesPerSecond: { type: 'integer', description: 'Frames a second on average before 6048' },
     frameBurst: { type: 'integer', description: 'Frames in a burst before 6048' },
+    channelsHere: {
+      type: 'integer',
+      description: 'Channels the node that answered holds now (behind a load balancer: the node this call reached)',
+    },
   },
-  required: ['heartbeatSeconds', 'maxFrameBytes', 'framesPerSecond', 'frameBurst'],
+  required: ['heartbeatSeconds', 'maxFrameBytes', 'framesPerSecond', 'frameBurst', 'channelsHere'],
 };
 
 /** The OpenAPI description of the upgrade route: what the frames are, in the document gateway makers read. */

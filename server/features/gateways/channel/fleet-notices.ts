@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { deploymentChannel } from '../../../cache/deployment-channel';
 import type { Notices } from '../../../cache/notices';
 import type { ChangeKind } from './channel-protocol';
 
@@ -18,12 +18,11 @@ export type FleetNotice =
   | { type: 'opened'; siteId: number; id: string; at: number };
 
 /**
- * The notices' channel, named after the deployment (a digest of its secret key), since
- * Redis pub/sub is shared by everything on the server: another deployment's notices
- * about its site 5 must not close or wake the gateway of ours.
+ * The notices' channel, named after the deployment: another deployment's notices about its
+ * site 5 must not close or wake the gateway of ours.
  */
 export function fleetChannel(secretKey: Buffer | string): string {
-  return `console:gateways:${createHash('sha256').update(secretKey).digest('hex').slice(0, 16)}`;
+  return deploymentChannel(secretKey, 'gateways');
 }
 
 export class FleetNotices {

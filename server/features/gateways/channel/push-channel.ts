@@ -105,6 +105,7 @@ export async function registerPushChannel(scope: FastifyInstance, context: PushC
         maxFrameBytes: MAX_FRAME_BYTES,
         framesPerSecond: FRAMES_PER_SECOND,
         frameBurst: FRAME_BURST,
+        channelsHere: hub.size,
       }),
     wsHandler: (socket: WebSocket, request) => {
       const site = gatewaySiteOf(request);
