@@ -14,9 +14,7 @@ export async function dumpPostgres(
   destination: string,
 ): Promise<{ rows: Record<string, number>; serverVersion: string }> {
   await requireTool('pg_dump');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+  return withClient(url, async (client) => {
     await client.query('begin transaction isolation level repeatable read read only');
     const snapshot = (await client.query<{ id: string }>('select pg_export_snapshot() as id')).rows[0]?.id;
     const rows = await postgresRowCounts(client);
@@ -32,9 +30,7 @@ export async function dumpPostgres(
     ]);
     await client.query('commit');
     return { rows, serverVersion };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /**
@@ -57,22 +53,21 @@ export async function restorePostgres(url: string, dump: string): Promise<void> 
 }
 
 /** The tables of the database's current schema; a fresh database has none. */
-export async function postgresTables(url: string): Promise<string[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await tablesOf(client);
-  } finally {
-    await client.end();
-  }
+export function postgresTables(url: string): Promise<string[]> {
+  return withClient(url, tablesOf);
 }
 
 /** Rows per table of the current schema, read now. */
-export async function postgresRowCountsOf(url: string): Promise<Record<string, number>> {
+export function postgresRowCountsOf(url: string): Promise<Record<string, number>> {
+  return withClient(url, postgresRowCounts);
+}
+
+/** `work` on a connection of its own, closed afterwards. */
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    return await postgresRowCounts(client);
+    return await work(client);
   } finally {
     await client.end();
   }

@@ -1,13 +1,12 @@
 import { access, chmod, copyFile, mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import pg from 'pg';
 import { openCache } from '../cache/open-cache';
 import type { ServerConfig } from '../config';
 import { type BackupManifest, readVerifiedManifest } from './backup-manifest';
 import { localStoreIsEmpty, type Staged, stageLocalFiles } from './local-files-copy';
 import { FILES_FOLDER } from './make-backup';
-import { postgresTables, restorePostgres } from './postgres-copy';
+import { postgresTables, restorePostgres, withClient } from './postgres-copy';
 import { currentKey, keyFileOf, keyFingerprint } from './secret-key-copy';
 import { sqliteIsSound } from './sqlite-copy';
 
@@ -130,13 +129,7 @@ async function restoreDatabase(config: ServerConfig, file: string, staged: Stage
     return;
   }
   await restorePostgres(config.database.url, file);
-  const client = new pg.Client({ connectionString: config.database.url });
-  await client.connect();
-  try {
-    await client.query(`delete from ${SESSIONS_TABLE}`);
-  } finally {
-    await client.end();
-  }
+  await withClient(config.database.url, (client) => client.query(`delete from ${SESSIONS_TABLE}`));
 }
 
 /** Sessions a shared Redis still caches end with the restore too. */

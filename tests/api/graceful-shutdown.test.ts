@@ -11,6 +11,18 @@ import { ADMIN_PASSWORD } from '../support/test-server';
 const CONCURRENT_WRITERS = 16;
 const ACKNOWLEDGED_BEFORE_SIGNAL = 60;
 
+/** A real server process on `port` with its data in `dataDir`, quiet and firing no job. */
+const serverAt = (port: number, dataDir: string, env: Record<string, string> = {}) =>
+  runServer({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD,
+    JOB_SCHEDULES: 'false',
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+
 /**
  * SIGTERM in the middle of a burst of writes on a real server process: every write
  * answered 200 is in the database afterwards, with its API request log line, and the
@@ -27,14 +39,7 @@ describe('graceful shutdown', () => {
   it('keeps every acknowledged write and its log line when stopped mid-burst', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    server = runServer({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD,
-      JOB_SCHEDULES: 'false',
-      LOG_LEVEL: 'warn',
-    });
+    server = serverAt(port, dataDir);
     await waitUntilAlive(base, server);
     const token = await adminTokenAt(base);
 
@@ -109,15 +114,7 @@ describe('draining before shutdown', () => {
   it('answers 503 on /readyz and serves every other call for the drain, then exits 0', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    server = runServer({
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_PASSWORD,
-      JOB_SCHEDULES: 'false',
-      LOG_LEVEL: 'warn',
-      SHUTDOWN_DRAIN_SECONDS: '3',
-    });
+    server = serverAt(port, dataDir, { SHUTDOWN_DRAIN_SECONDS: '3' });
     await waitUntilAlive(base, server);
     const token = await adminTokenAt(base);
     expect((await fetch(`${base}/readyz`)).status).toBe(200);
