@@ -28,10 +28,25 @@ describe.runIf(chromiumAvailable())('the API request log in Chromium', () => {
     await page.goto(`${session.server.url}${LOG}?lang=${lang}`);
     await expect.poll(() => rows().count()).toBeGreaterThan(0);
   };
-  /** Picks an option of a select: the statistics' range, the list's Caller filter. */
+  /**
+   * Picks an option of a select: the statistics' range, the list's Caller filter. A click that
+   * lands while the menu still opens (a busy machine) is tried again until the select shows it.
+   */
   const chooseRange = async (label: string, option: string) => {
-    await page.getByRole('combobox', { name: label }).click();
-    await page.getByRole('option', { name: option }).click();
+    const select = page.getByRole('combobox', { name: label });
+    await expect
+      .poll(async () => {
+        if ((await select.textContent())?.includes(option)) return true;
+        await select.click();
+        const picked = await page
+          .getByRole('option', { name: option })
+          .click({ timeout: 3000 })
+          .then(() => true)
+          .catch(() => false);
+        if (!picked) await page.keyboard.press('Escape');
+        return (await select.textContent())?.includes(option) ?? false;
+      })
+      .toBe(true);
   };
 
   beforeAll(async () => {
