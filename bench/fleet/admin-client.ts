@@ -6,6 +6,11 @@ export class AdminClient {
 
   constructor(private readonly address: string) {}
 
+  /** The session's token, for a load sent from elsewhere (a worker thread). */
+  get sessionToken(): string {
+    return this.token;
+  }
+
   async signIn(accountName: string, password: string): Promise<void> {
     this.token = (await this.call<{ token: string }>('POST', '/account/web/login', { accountName, password })).token;
   }

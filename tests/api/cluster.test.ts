@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Envelope } from '../../contract/envelope';
+import { type Cluster, clusterServices, startCluster } from '../support/cluster';
+import { singleFacePhoto } from '../support/face-photos';
+import { runSimulatorWith, type Simulator } from '../support/simulator-process';
+import { ADMIN_PASSWORD } from '../support/test-server';
+import { multipartBody } from '../support/upload-files';
+
+const services = clusterServices();
+
+type Answer<T> = { status: number; body: Envelope<T> };
+
+/** A call to `base` (the load balancer or one node) as the browser makes it. */
+async function call<T>(base: string, method: string, path: string, token?: string, body?: unknown): Promise<Answer<T>> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { ...(token ? { token } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Envelope<T> };
+}
+
+async function signIn(base: string): Promise<string> {
+  const answer = await call<{ token: string }>(base, 'POST', '/account/web/login', undefined, {
+    accountName: 'admin',
+    password: ADMIN_PASSWORD,
+  });
+  if (answer.body.code !== 200) throw new Error(`sign-in refused: ${JSON.stringify(answer.body)}`);
+  return answer.body.data.token;
+}
+
+async function upload(base: string, token: string, photo: Buffer): Promise<string> {
+  const { payload, headers } = multipartBody(photo, 'face.jpg');
+  const response = await fetch(`${base}/upload/image`, {
+    method: 'POST',
+    headers: { ...headers, token },
+    body: new Uint8Array(payload),
+  });
+  const body = (await response.json()) as Envelope<{ url: string }>;
+  if (body.code !== 200) throw new Error(`upload refused: ${JSON.stringify(body)}`);
+  return body.data.url;
+}
+
+/**
+ * Three nodes of the built console on PostgreSQL, Redis and the S3 store, behind HAProxy with
+ * the reference configuration (deploy/haproxy/console.cfg).
+ */
+describe.runIf(services)('a cluster of three nodes behind HAProxy', () => {
+  let cluster: Cluster;
+  let token: string;
+  let sites = 0;
+  const node = (index: number) => (cluster.nodes[index] as { url: string }).url;
+  const newSite = async (base = cluster.url) =>
+    (await call<{ id: number }>(base, 'POST', '/api/sites', token, { name: `Cluster site ${++sites}` })).body.data;
+
+  beforeAll(async () => {
+    cluster = await startCluster(services as NonNullable<typeof services>);
+    token = await signIn(cluster.url);
+  }, 120_000);
+  afterAll(async () => {
+    await cluster?.close();
+  });
+
+  it('takes a session made through the balancer on every node', async () => {
+    for (const index of [0, 1, 2]) {
+      const sites = await call(node(index), 'GET', '/api/sites', token);
+      expect(sites.body.code, `node ${index + 1}`).toBe(200);
+    }
+  });
+
+  it('judges, previews and hands to a gateway on one node a photo uploaded through another', async () => {
+    const photo = await singleFacePhoto();
+    const site = await newSite(node(0));
+    const bound = await call<{ credential: string }>(node(0), 'POST', `/api/sites/${site.id}/bind`, token, {
+      mac: '0A:00:00:00:00:01',
+      alias: 'Gate',
+    });
+    const gateway = { authorization: `Bearer ${bound.body.data.credential}`, 'x-gateway-mac': '0A:00:00:00:00:01' };
+    const heartbeat = await fetch(`${node(2)}/device/v1/heartbeat`, {
+      method: 'POST',
+      headers: { ...gateway, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(heartbeat.status).toBe(200);
+    const resident = await call<{ id: number }>(node(1), 'POST', '/api/residents', token, {
+      siteId: site.id,
+      firstName: 'Ada',
+      lastName: 'Cluster',
+    });
+    const url = await upload(node(0), token, photo);
+    // Node 2 reads the pixels node 1 kept, and passes them.
+    const face = await call<{ id: number; status: string }>(node(1), 'POST', '/api/faces', token, {
+      residentId: resident.body.data.id,
+      faceUrl: url,
+    });
+    expect(face.body.data.status).toBe('registering');
+    const preview = await fetch(`${node(2)}${url}`, { headers: { token } });
+    expect(Buffer.from(await preview.arrayBuffer()).equals(photo)).toBe(true);
+    const page = (await (await fetch(`${node(2)}/device/v1/sync`, { headers: gateway })).json()) as Envelope<{
+      faces: { id: number; photoUrl?: string }[];
+    }>;
+    const link = page.data.faces.find((row) => row.id === face.body.data.id)?.photoUrl;
+    const download = await fetch(`${node(0)}${link}`);
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(photo)).toBe(true);
+  });
+
+  it('restarts its nodes one at a time under steady admin and device calls without a failed request (a drain of 5 s each)', async () => {
+    const site = await newSite();
+    const bound = await call<{ credential: string }>(cluster.url, 'POST', `/api/sites/${site.id}/bind`, token, {
+      mac: '0A:00:00:00:00:02',
+      alias: 'Gate',
+    });
+    const gateway = { authorization: `Bearer ${bound.body.data.credential}`, 'x-gateway-mac': '0A:00:00:00:00:02' };
+    const failures: string[] = [];
+    let requests = 0;
+    let running = true;
+    const loop = async (work: () => Promise<Response>, what: string) => {
+      while (running) {
+        requests += 1;
+        try {
+          const response = await work();
+          const body = (await response.json()) as Envelope<unknown>;
+          if (response.status !== 200 || body.code !== 200)
+            failures.push(`${what}: ${response.status} ${body.code} ${body.msg}`);
+        } catch (error) {
+          failures.push(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+    };
+    let made = 0;
+    const load = [
+      loop(() => fetch(`${cluster.url}/api/sites?page=1&pageSize=10`, { headers: { token } }), 'list'),
+      loop(
+        () =>
+          fetch(`${cluster.url}/api/sites`, {
+            method: 'POST',
+            headers: { token, 'content-type': 'application/json' },
+            body: JSON.stringify({ name: `Rolling ${++made}` }),
+          }),
+        'create',
+      ),
+      loop(
+        () =>
+          fetch(`${cluster.url}/device/v1/heartbeat`, {
+            method: 'POST',
+            headers: { ...gateway, 'content-type': 'application/json' },
+            body: '{}',
+          }),
+        'heartbeat',
+      ),
+    ];
+    for (const index of [0, 1, 2]) {
+      const stopping = cluster.nodes[index]?.process;
+      expect(await stopping?.stop(), `node ${index + 1} exits cleanly`).toBe(0);
+      await cluster.restart(index);
+      // Back in rotation (two passing checks, a second apart) before the next node goes.
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+    }
+    running = false;
+    await Promise.all(load);
+    expect(requests).toBeGreaterThan(100);
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('loses no acknowledged write when a node is killed under load, keeps sessions, and its gateways reconnect', async () => {
+    const gateways: Simulator[] = [];
+    const credentials: Record<string, string>[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      const site = await newSite();
+      const mac = `0A:00:00:00:01:0${index}`;
+      const bound = await call<{ credential: string }>(cluster.url, 'POST', `/api/sites/${site.id}/bind`, token, {
+        mac,
+        alias: 'Gate',
+      });
+      credentials.push({ authorization: `Bearer ${bound.body.data.credential}`, 'x-gateway-mac': mac });
+      gateways.push(
+        runSimulatorWith(cluster.url, ['--mac', mac, '--credential', bound.body.data.credential, '--delay', '100']),
+      );
+    }
+    // The node holding the most channels goes down; the channel's figures say how many each holds.
+    const channelsOn = async (index: number) => {
+      const figures = await fetch(`${node(index)}/device/v1/channel`, { headers: credentials[0] });
+      return ((await figures.json()) as Envelope<{ channelsHere: number }>).data.channelsHere;
+    };
+    let victim = 0;
+    let held = 0;
+    try {
+      await expect
+        .poll(() => gateways.filter((simulator) => / online site=/.test(simulator.output())).length, {
+          timeout: 30_000,
+        })
+        .toBe(6);
+      const acknowledged: string[] = [];
+      let running = true;
+      let made = 0;
+      const writer = async () => {
+        while (running) {
+          const name = `Killed ${++made}`;
+          const answer = await call<{ id: number }>(cluster.url, 'POST', '/api/sites', token, { name }).catch(
+            () => undefined,
+          );
+          if (answer?.body.code === 200) acknowledged.push(name);
+        }
+      };
+      const writers = [writer(), writer(), writer()];
+      const counts = [await channelsOn(0), await channelsOn(1), await channelsOn(2)];
+      expect(counts.reduce((sum, count) => sum + count, 0)).toBe(6);
+      held = Math.max(...counts);
+      victim = counts.indexOf(held);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      cluster.nodes[victim]?.process.process.kill('SIGKILL');
+      await new Promise((resolve) => setTimeout(resolve, 4000));
+      running = false;
+      await Promise.all(writers);
+
+      // Every acknowledged write is there, read through a node still up.
+      const names = new Set<string>();
+      for (let page = 1; ; page += 1) {
+        const answer = await call<{ list: { name: string }[]; hasNextPage?: boolean }>(
+          node((victim + 1) % 3),
+          'GET',
+          `/api/sites?page=${page}&pageSize=100`,
+          token,
+        );
+        for (const row of answer.body.data.list) names.add(row.name);
+        if (!answer.body.data.hasNextPage) break;
+      }
+      expect(acknowledged.length).toBeGreaterThan(10);
+      expect(acknowledged.filter((name) => !names.has(name))).toEqual([]);
+      // The session goes on through the balancer.
+      expect((await call(cluster.url, 'GET', '/api/sites', token)).body.code).toBe(200);
+      // The gateways the killed node held connected again elsewhere: all six are online.
+      await expect
+        .poll(
+          () => gateways.filter((simulator) => (simulator.output().match(/ online site=/g) ?? []).length >= 1).length,
+        )
+        .toBe(6);
+      const reconnected = () =>
+        gateways.filter((simulator) => (simulator.output().match(/ online site=/g) ?? []).length >= 2).length;
+      await expect.poll(reconnected, { timeout: 30_000 }).toBe(held);
+      expect((await channelsOn((victim + 1) % 3)) + (await channelsOn((victim + 2) % 3))).toBe(6);
+    } finally {
+      await Promise.all(gateways.map((simulator) => simulator.stop()));
+      await cluster.restart(victim);
+    }
+  }, 120_000);
+});
