@@ -138,6 +138,8 @@ export async function startCluster(
     async () => (await fetch(`${url}/readyz`)).status === 200,
     () => haproxyLog,
   );
+  // Lines of nodes not started are taken out after two failed checks: until then a request may find none.
+  if (count < 3) await new Promise((resolve) => setTimeout(resolve, 3000));
 
   return {
     url,
