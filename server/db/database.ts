@@ -79,6 +79,9 @@ async function openPostgres(url: string, searchPath: string | undefined, prepare
     max,
     ...(searchPath ? { options: `-c search_path=${quoteIdentifier(searchPath)}` } : {}),
   });
+  // A connection that breaks while idle (the server restarting) is dropped by the pool, which opens
+  // a new one for the next query; without a listener its error would end the process.
+  opened.on('error', () => {});
   const pool = prepared ? withPreparedStatements(opened) : opened;
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   try {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Envelope } from '../../contract/envelope';
 import { Code, httpStatusOf, messageOf } from '../../contract/errors';
 import { constraintViolation } from '../db/constraint-violation';
+import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { ApiError, ownWordsOf } from './api-error';
 import { languageOf } from './request-language';
 import { schemaFailure } from './validation-failure';
@@ -16,6 +17,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     const failure = describeFailure(error, request);
     if (failure.code === Code.SYSTEM) request.log.error({ err: error }, 'unexpected error');
+    if (failure.code === Code.UNAVAILABLE) request.log.warn({ err: error }, 'a service the call needs is unavailable');
     reply.status(httpStatusOf(failure.code)).send(failure);
   });
 }
@@ -47,6 +49,8 @@ function describeFailure(error: FastifyError | Error, request: FastifyRequest): 
     return failureEnvelope(status);
   }
   if (status === 429) return failureEnvelope(Code.FREQUENT_REQUESTS);
+  // The database restarting or out of reach: try again shortly, nothing was written.
+  if (isDatabaseUnavailable(error)) return failureEnvelope(Code.UNAVAILABLE, 'the database');
   // Services translate the refusals they expect; any other one still comes from what the client sent.
   const refusal = constraintViolation(error);
   if (refusal) return failureEnvelope(Code.BAD_REQUEST, refusalText[refusal.kind]);

@@ -78,7 +78,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (!envelope) {
         // Not our server speaking (a proxy's error page, an empty body): judge by the status alone.
         const code = response.ok ? Code.SYSTEM : codeOfStatus(response.status);
-        throw failure(code, `HTTP ${response.status} without an envelope`, response.status);
+        const msg =
+          code === Code.UNAVAILABLE ? `HTTP ${response.status}` : `HTTP ${response.status} without an envelope`;
+        throw failure(code, msg, response.status);
       }
       if (envelope.code !== SUCCESS_CODE) throw failure(envelope.code, envelope.msg, response.status, envelope.data);
       return envelope.data as T;
@@ -99,7 +101,11 @@ export function readEnvelope(text: string): Envelope | null {
   return { code, msg: typeof msg === 'string' ? msg : '', data };
 }
 
+/** A load balancer's 502, 503 or 504 (no node could answer) is "try again shortly", like a node's own 503. */
+const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
+
 function codeOfStatus(status: number): number {
   if (status === Code.UNAUTHORIZED || status === Code.FORBIDDEN || status === Code.NOT_FOUND) return status;
+  if (UNAVAILABLE_STATUSES.has(status)) return Code.UNAVAILABLE;
   return Code.SYSTEM;
 }

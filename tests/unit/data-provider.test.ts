@@ -233,18 +233,25 @@ describe('dataProvider over the envelope', () => {
     expect(seen[1].url.searchParams.get('siteId')).toBe('4');
   });
 
-  it('reads the status when the answer is not an envelope: 401 stays 401, anything else is a system exception', async () => {
+  it('reads the status when the answer is not an envelope: 401 stays 401, a balancer with no node is unavailable, anything else a system exception', async () => {
+    const statuses: Record<string, number> = { '/api/sites/1': 401, '/api/sites/2': 502, '/api/sites/3': 500 };
     reply = (request, response) => {
-      response.writeHead(request.url.pathname.endsWith('/1') ? 401 : 502, { 'Content-Type': 'text/html' });
+      response.writeHead(statuses[request.url.pathname] ?? 500, { 'Content-Type': 'text/html' });
       response.end('<html>gateway</html>');
     };
 
     const unauthorized = await failureOf(provider().getOne('sites', { id: 1 }));
     const badGateway = await failureOf(provider().getOne('sites', { id: 2 }));
+    const broken = await failureOf(provider().getOne('sites', { id: 3 }));
 
     expect(unauthorized).toMatchObject({ code: 401, status: 401 });
     expect(unauthorized.message).toBe('The user is not authorized. Please log in');
-    expect(badGateway).toMatchObject({ code: 500, status: 502, message: 'System Exception' });
+    expect(badGateway).toMatchObject({
+      code: 503,
+      status: 502,
+      message: 'Temporarily unavailable, try again shortly: HTTP 502',
+    });
+    expect(broken).toMatchObject({ code: 500, status: 500, message: 'System Exception' });
   });
 
   it('shows an unknown code as "System Exception" plus the code', async () => {
