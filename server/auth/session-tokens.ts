@@ -46,7 +46,8 @@ export class SessionTokens {
   async resolve(token: string): Promise<Session | undefined> {
     const tokenHash = hashToken(token);
     const cacheKey = CACHE_PREFIX + tokenHash;
-    const cached = await this.cache?.get(cacheKey);
+    // The cache only spares the database a read: out of reach (Redis down), the database answers alone.
+    const cached = await this.cache?.get(cacheKey).catch(() => undefined);
     let session: Session | undefined = cached ? parseSession(cached) : undefined;
     if (!session) {
       const row = await this.sessions.findOneWhere({ tokenHash });
@@ -54,7 +55,7 @@ export class SessionTokens {
       session = { adminId: Number(row.adminId), expiresAt: String(row.expiresAt) };
       const secondsLeft = (Date.parse(session.expiresAt) - this.now()) / 1000;
       if (secondsLeft > 0)
-        await this.cache?.set(cacheKey, JSON.stringify(session), Math.min(CACHE_SECONDS, secondsLeft));
+        await this.cache?.set(cacheKey, JSON.stringify(session), Math.min(CACHE_SECONDS, secondsLeft)).catch(() => {});
     }
     if (Date.parse(session.expiresAt) <= this.now()) {
       await this.revoke(token);

@@ -30,6 +30,9 @@ export class RedisCache implements CacheStore {
         cause: error,
       });
     }
+    // Out of reach later on, the client reconnects by itself and its commands fail with their own
+    // errors (503 to the caller, /readyz failing); the connection's error events need no more.
+    redis.on('error', () => {});
     return new RedisCache(redis);
   }
 

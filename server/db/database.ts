@@ -79,9 +79,11 @@ async function openPostgres(url: string, searchPath: string | undefined, prepare
     max,
     ...(searchPath ? { options: `-c search_path=${quoteIdentifier(searchPath)}` } : {}),
   });
-  // A connection that breaks while idle (the server restarting) is dropped by the pool, which opens
-  // a new one for the next query; without a listener its error would end the process.
+  // A connection that breaks (the server restarting) is dropped by the pool, which opens a new one
+  // for the next query. Its error event would end the process without a listener: the pool listens
+  // while a connection is idle, this while it is lent out (the query under way fails by itself).
   opened.on('error', () => {});
+  opened.on('connect', (client) => client.on('error', () => {}));
   const pool = prepared ? withPreparedStatements(opened) : opened;
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   try {

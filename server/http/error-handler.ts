@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope } from '../../contract/envelope';
 import { Code, httpStatusOf, messageOf } from '../../contract/errors';
+import { isCacheUnavailable } from '../cache/cache-unavailable';
 import { constraintViolation } from '../db/constraint-violation';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
 import { ApiError, ownWordsOf } from './api-error';
@@ -51,6 +52,7 @@ function describeFailure(error: FastifyError | Error, request: FastifyRequest): 
   if (status === 429) return failureEnvelope(Code.FREQUENT_REQUESTS);
   // The database restarting or out of reach: try again shortly, nothing was written.
   if (isDatabaseUnavailable(error)) return failureEnvelope(Code.UNAVAILABLE, 'the database');
+  if (isCacheUnavailable(error)) return failureEnvelope(Code.UNAVAILABLE, 'the cache (Redis)');
   // Services translate the refusals they expect; any other one still comes from what the client sent.
   const refusal = constraintViolation(error);
   if (refusal) return failureEnvelope(Code.BAD_REQUEST, refusalText[refusal.kind]);
