@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Code } from '../../../contract/errors';
+import type { TickLease } from '../../cache/tick-lease';
 import type { ResourceServices } from '../../crud/resource-services';
 import type { GatewayConfig } from '../../gateway-config';
 import { ApiError } from '../../http/api-error';
@@ -117,22 +118,36 @@ async function failUnansweredRegistrations(services: ResourceServices, waitingSi
 }
 
 /**
- * Sweeps every third of the offline silence (between 1 and 30 seconds), registrations
- * at most once a minute, one sweep at a time; `stop` ends the timer and waits for a sweep under way, so the database
- * closes after it.
+ * Sweeps every third of the offline silence (between 1 and 30 seconds), registrations at most
+ * once a minute, one sweep at a time on a node, and each tick on one node of the deployment
+ * (`lease`); `stop` ends the timer and waits for a sweep under way, so the database closes after it.
+ * Answers which ticks this node swept (`made`), for the tests.
  */
-export function startGatewaySweeper(services: ResourceServices, settings: GatewayConfig, log: FastifyBaseLogger) {
+export function startGatewaySweeper(
+  services: ResourceServices,
+  settings: GatewayConfig,
+  log: FastifyBaseLogger,
+  lease: TickLease,
+) {
   const every = Math.min(30_000, Math.max(1000, (settings.offlineAfterSeconds * 1000) / 3));
   let running: Promise<void> | undefined;
-  let registrationsSweptAt = 0;
+  /** The ticks this node swept (the last hundred), and those with registrations. */
+  const made = { ticks: [] as number[], registrationMinutes: [] as number[] };
+  const sweep = async (now: number) => {
+    const tick = Math.floor(now / every);
+    if (!(await lease.take('gateway-sweep', tick, (every / 1000) * 3))) return;
+    // Timeouts are minutes long: looking for them once a minute is enough (it reads every registering face).
+    const minute = Math.floor(now / REGISTRATION_SWEEP_MS);
+    const registrations = await lease.take('registration-sweep', minute, (REGISTRATION_SWEEP_MS / 1000) * 3);
+    made.ticks = [...made.ticks.slice(-99), tick];
+    if (registrations) made.registrationMinutes = [...made.registrationMinutes.slice(-99), minute];
+    return sweepGateways(services, settings, new Date(now), { registrations });
+  };
   const timer = setInterval(() => {
     if (running) return;
-    // Timeouts are minutes long: looking for them once a minute is enough (it reads every registering face).
-    const registrations = Date.now() - registrationsSweptAt >= REGISTRATION_SWEEP_MS;
-    if (registrations) registrationsSweptAt = Date.now();
-    running = sweepGateways(services, settings, new Date(), { registrations })
+    running = sweep(Date.now())
       .then((outcome) => {
-        if (outcome.offline.length > 0 || outcome.timedOut.length > 0) log.info(outcome, 'gateway sweep');
+        if (outcome && (outcome.offline.length > 0 || outcome.timedOut.length > 0)) log.info(outcome, 'gateway sweep');
       })
       .catch((error: unknown) => log.error({ err: error }, 'gateway sweep failed'))
       .finally(() => {
@@ -141,6 +156,7 @@ export function startGatewaySweeper(services: ResourceServices, settings: Gatewa
   }, every);
   timer.unref();
   return {
+    made,
     async stop(): Promise<void> {
       clearInterval(timer);
       await running;

@@ -1,5 +1,7 @@
+import { TickLease } from '../../cache/tick-lease';
 import { defineServerFeature } from '../../feature-host/server-feature';
 import { loadSecretKey } from '../../secrets/secret-key';
+import { fleetChannel } from './channel/fleet-notices';
 import { registerPushChannel } from './channel/push-channel';
 import { registerConfigRoute } from './config-route';
 import { registerDeviceRoutes } from './device-routes';
@@ -56,7 +58,8 @@ export default defineServerFeature({
     registerPhotoRoute(app, services.tables, links, store);
     recordResidentRemovals(services, store, app.log);
 
-    const sweeper = startGatewaySweeper(services, settings, app.log);
+    const lease = new TickLease(backend.cache, fleetChannel(secretKey));
+    const sweeper = startGatewaySweeper(services, settings, app.log, lease);
     app.addHook('onClose', async () => sweeper.stop());
   },
 });
