@@ -66,9 +66,31 @@ class Problems extends Array<string> {
   }
 }
 
+/**
+ * `--credential -AbC…` written as `--credential=-AbC…`: an option that takes a value takes the
+ * next argument whatever it starts with (a credential is base64url, and one in 64 starts with a
+ * dash, which parseArgs would otherwise refuse as ambiguous).
+ */
+function withValuesJoined(argv: string[]): string[] {
+  const joined: string[] = [];
+  for (let index = 0; index < argv.length; index += 1) {
+    const argument = argv[index] as string;
+    const name = argument.startsWith('--') && !argument.includes('=') ? argument.slice(2) : '';
+    const next = argv[index + 1];
+    const takesValue = (ARGUMENTS as Record<string, { type: string }>)[name]?.type === 'string';
+    if (takesValue && next !== undefined) {
+      joined.push(`${argument}=${next}`);
+      index += 1;
+    } else {
+      joined.push(argument);
+    }
+  }
+  return joined;
+}
+
 /** Reads the command line: one gateway, or a fleet with --fleet; throws an Error naming every problem. */
 export function readCommand(argv: string[]): SimulatorCommand {
-  const { values } = parseArgs({ args: argv, options: ARGUMENTS, strict: true });
+  const { values } = parseArgs({ args: withValuesJoined(argv), options: ARGUMENTS, strict: true });
   const problems = new Problems();
   const url = values.url ?? '';
   if (!/^https?:\/\/[^/]+/.test(url))

@@ -29,6 +29,14 @@ describe('gateway simulator: options and draws', () => {
     expect(() => readOptions([...REQUIRED, '--colour', 'red'])).toThrow(/colour/);
   });
 
+  it('takes a credential that starts with a dash (base64url: one in 64 does), written either way', () => {
+    const credential = '-Xq3vF0_k2nTt8sYwZ1bA9cD4eG7hJ6lM5oP8rS2uV0';
+    const line = ['--url', 'http://localhost:8080', '--mac', '01:23:45:67:89:AB'];
+    expect(readOptions([...line, '--credential', credential]).credential).toBe(credential);
+    expect(readOptions([...line, `--credential=${credential}`]).credential).toBe(credential);
+    expect(readOptions([...line, '--credential', credential, '--seed', '7']).seed).toBe(7);
+  });
+
   it('reads a fleet: its gateways from a credentials file or bound by an admin, its ramp; names what is missing', () => {
     const url = ['--url', 'http://localhost:8080'];
     expect(readCommand([...url, '--fleet', '50', '--credentials', 'fleet.json'])).toEqual({
