@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../contract/envelope';
+import type { ImportPreview, ImportProgress } from '../../contract/site-import';
 import { type Cluster, clusterServices, startCluster } from '../support/cluster';
 import { singleFacePhoto } from '../support/face-photos';
+import { generatedSheet, importFormBody } from '../support/import-files';
 import { runSimulatorWith, type Simulator } from '../support/simulator-process';
 import { ADMIN_PASSWORD } from '../support/test-server';
 import { multipartBody } from '../support/upload-files';
@@ -104,6 +106,78 @@ describe.runIf(services)('a cluster of three nodes behind HAProxy', () => {
     expect(download.status).toBe(200);
     expect(Buffer.from(await download.arrayBuffer()).equals(photo)).toBe(true);
   });
+
+  it('runs a scheduled job once per tick across the three nodes', async () => {
+    type Job = { id: number; code: string; cron: string; version: number };
+    const jobs = await call<{ list: Job[] }>(cluster.url, 'GET', '/api/scheduled-jobs?pageSize=100', token);
+    const job = jobs.body.data.list.find((row) => row.code === 'purge-expired') as Job;
+    const every = await call<Job>(cluster.url, 'PUT', `/api/scheduled-jobs/${job.id}`, token, {
+      cron: '* * * * * *',
+      version: job.version,
+    });
+    expect(every.body.code).toBe(200);
+    // The nodes read their jobs again on the write's notice or their own reload.
+    await new Promise((resolve) => setTimeout(resolve, 8000));
+    const back = await call<Job>(cluster.url, 'PUT', `/api/scheduled-jobs/${job.id}`, token, {
+      cron: job.cron,
+      version: every.body.data.version,
+    });
+    expect(back.body.code).toBe(200);
+    type Run = { tick: string; node: string };
+    const runs = await call<{ list: Run[] }>(
+      cluster.url,
+      'GET',
+      `/api/scheduled-jobs/${job.id}/runs?pageSize=100`,
+      token,
+    );
+    const ticks = runs.body.data.list.map((run) => run.tick);
+    expect(ticks.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(ticks).size, 'no tick ran twice').toBe(ticks.length);
+  }, 60_000);
+
+  it('asks for the picture code after three failed sign-ins of an account, whichever nodes they reached', async () => {
+    const accountName = `ghost${Date.now()}`;
+    const headers = { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.24' };
+    const attempt = async (index: number) => {
+      const response = await fetch(`${node(index)}/account/web/login`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ accountName, password: 'Wrong#2024' }),
+      });
+      return ((await response.json()) as Envelope<unknown>).code;
+    };
+    expect([await attempt(0), await attempt(1), await attempt(2)]).toEqual([6035, 6035, 6035]);
+    expect(await attempt(1)).toBe(6056);
+  });
+
+  it("shows a site import's progress through every node, whichever ran it", async () => {
+    const site = await newSite();
+    const { payload, headers } = importFormBody({ siteId: site.id, sheet: await generatedSheet(300, 'CL') });
+    const previewed = await fetch(`${node(0)}/api/site-import/preview`, {
+      method: 'POST',
+      headers: { ...headers, token },
+      body: new Uint8Array(payload),
+    });
+    const preview = (await previewed.json()) as Envelope<ImportPreview>;
+    expect(preview.code).toBe(200);
+    expect(preview.data.create).toBe(300);
+    const importId = preview.data.importId;
+    expect((await call(node(1), 'POST', `/api/site-import/${importId}/run`, token)).body.code).toBe(200);
+    const seen = new Set<number>();
+    for (;;) {
+      const answers = await Promise.all(
+        [0, 1, 2].map((index) => call<ImportProgress>(node(index), 'GET', `/api/site-import/${importId}`, token)),
+      );
+      for (const [index, answer] of answers.entries()) if (answer.body.code === 200) seen.add(index);
+      const states = answers.map((answer) => answer.body.data.state);
+      if (states.every((state) => state === 'done')) {
+        expect(answers.map((answer) => answer.body.data.created)).toEqual([300, 300, 300]);
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect([...seen].sort()).toEqual([0, 1, 2]);
+  }, 60_000);
 
   it('restarts its nodes one at a time under steady admin and device calls without a failed request (a drain of 5 s each)', async () => {
     const site = await newSite();
