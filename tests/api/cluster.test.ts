@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../contract/envelope';
 import type { ImportPreview, ImportProgress } from '../../contract/site-import';
+import { openCache } from '../../server/cache/open-cache';
+import { fleetChannel } from '../../server/features/gateways/channel/fleet-notices';
 import { type Cluster, clusterServices, startCluster } from '../support/cluster';
 import { singleFacePhoto } from '../support/face-photos';
 import { generatedSheet, importFormBody } from '../support/import-files';
@@ -56,11 +58,55 @@ describe.runIf(services)('a cluster of three nodes behind HAProxy', () => {
     (await call<{ id: number }>(base, 'POST', '/api/sites', token, { name: `Cluster site ${++sites}` })).body.data;
 
   beforeAll(async () => {
-    cluster = await startCluster(services as NonNullable<typeof services>);
+    // A silence of 6 s: the gateway sweeps come every 2 s.
+    cluster = await startCluster(services as NonNullable<typeof services>, { GATEWAY_OFFLINE_AFTER_SECONDS: '6' });
     token = await signIn(cluster.url);
   }, 120_000);
   afterAll(async () => {
     await cluster?.close();
+  });
+
+  it('spreads requests across the three nodes', async () => {
+    /** Lists of sites a node has answered, from its own /metrics. */
+    const listsAnswered = async (index: number) => {
+      const text = await (await fetch(`${node(index)}/metrics`, { headers: { token } })).text();
+      const line = text
+        .split('\n')
+        .find(
+          (row) =>
+            row.startsWith('console_http_requests_total{') &&
+            row.includes('route="/api/sites"') &&
+            row.includes('method="GET"') &&
+            row.includes('status="200"'),
+        );
+      return Number(line?.split(' ').at(-1) ?? 0);
+    };
+    const before = await Promise.all([0, 1, 2].map(listsAnswered));
+    for (let sent = 0; sent < 30; sent += 1)
+      expect((await call(cluster.url, 'GET', '/api/sites', token)).body.code).toBe(200);
+    const after = await Promise.all([0, 1, 2].map(listsAnswered));
+    const served = after.map((count, index) => count - (before[index] ?? 0));
+    expect(served.reduce((sum, count) => sum + count, 0)).toBe(30);
+    for (const count of served) expect(count).toBeGreaterThanOrEqual(5);
+  });
+
+  it('serves an app setting written on one node from every node within a second', async () => {
+    const key = `cluster.banner${Date.now()}`;
+    const written = await call(node(0), 'POST', '/api/app-configs', token, { key, value: 'v1', valueType: 'string' });
+    expect(written.body.code).toBe(200);
+    // Told through Redis at once; without the notice each node's kept answer would live 60 s.
+    for (const index of [1, 2]) {
+      await expect
+        .poll(
+          async () =>
+            (await call<{ config: Record<string, unknown> }>(node(index), 'GET', '/app/config')).body.data.config[key],
+          {
+            timeout: 1000,
+            interval: 20,
+          },
+        )
+        .toBe('v1');
+    }
   });
 
   it('takes a session made through the balancer on every node', async () => {
@@ -148,6 +194,38 @@ describe.runIf(services)('a cluster of three nodes behind HAProxy', () => {
     };
     expect([await attempt(0), await attempt(1), await attempt(2)]).toEqual([6035, 6035, 6035]);
     expect(await attempt(1)).toBe(6056);
+  });
+
+  it('sweeps silent gateways once a tick: every node contends for each tick, one takes it', async () => {
+    const cache = await openCache(process.env.TEST_REDIS_URL);
+    try {
+      // Every 2 s each node tries the tick; wait for two ticks all three nodes tried.
+      const pattern = `${fleetChannel(Buffer.from(cluster.secretKey, 'hex'))}:tick:gateway-sweep:*`;
+      const contended = async () => {
+        const keys = await cache.scan(pattern);
+        const counts = await Promise.all(keys.map(async (key) => Number(await cache.get(key))));
+        return counts.filter((count) => count === 3).length;
+      };
+      await expect.poll(contended, { timeout: 20_000, interval: 500 }).toBeGreaterThanOrEqual(2);
+    } finally {
+      await cache.close();
+    }
+  }, 30_000);
+
+  it("holds an address's request limit across the nodes it reaches", async () => {
+    const headers = { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.9' };
+    const codes: number[] = [];
+    for (let sent = 0; sent < 61; sent += 1) {
+      const response = await fetch(`${node(sent % 3)}/account/web/password/reset-by-email`, {
+        method: 'POST',
+        headers,
+        body: '{}',
+      });
+      codes.push(((await response.json()) as Envelope<unknown>).code);
+    }
+    // 60 calls a minute from one address (ACCOUNT_REQUESTS_PER_MINUTE), counted in Redis by every node.
+    expect(codes.slice(0, 60)).not.toContain(6048);
+    expect(codes[60]).toBe(6048);
   });
 
   it("shows a site import's progress through every node, whichever ran it", async () => {

@@ -9,6 +9,7 @@ import { databases } from '../support/databases';
 import { notAnImage, singleFacePhoto } from '../support/face-photos';
 import { faceWorld } from '../support/faces';
 import { bindGateway, deviceCall } from '../support/gateways';
+import { facePhoto, postPreview, residentSheet, runToEnd, zipOf } from '../support/import-files';
 import { freshBucket, keysIn, objectBytes, putObject, s3Endpoint, s3StoreEnv } from '../support/s3-buckets';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { postUpload } from '../support/upload-calls';
@@ -77,6 +78,32 @@ describe.runIf(s3Endpoint).each(databases)('the S3 file store ($kind)', (databas
     const result = await deviceCall(server, gateway, 'POST', `/device/v1/faces/${face.id}/result`, { ok: true });
     expect(result.body.data).toMatchObject({ status: 'register_success' });
     expect(await keysIn(bucket)).not.toContain(keyOf(face.faceUrl));
+  });
+
+  it("keeps a site import's photos in the bucket and makes its faces from them", async () => {
+    const site = await world.site();
+    const sheet = await residentSheet([
+      { firstName: 'Ada', lastName: 'One', personId: 'S3R1' },
+      { firstName: 'Ben', lastName: 'Two', personId: 'S3R2' },
+    ]);
+    const photos = zipOf({ 'S3R1.jpg': await facePhoto(0), 'S3R2.jpg': await facePhoto(1) });
+    const preview = await postPreview(server, server.adminToken, { siteId: site.id, sheet, photos });
+    expect(preview.body.data).toMatchObject({ create: 2, faces: { create: 2 } });
+    const progress = await runToEnd(server, server.adminToken, preview.body.data.importId);
+    expect(progress).toMatchObject({ state: 'done', created: 2, facesCreated: 2 });
+    const faces = await server.app.backend.tables.of('face').findWhere({ siteId: site.id });
+    const keys = await keysIn(bucket);
+    expect(faces).toHaveLength(2);
+    for (const face of faces) {
+      expect(keys).toContain(keyOf(String(face.faceUrl)));
+      const photo = await server.app.inject({
+        method: 'GET',
+        url: String(face.faceUrl),
+        headers: { token: server.adminToken },
+      });
+      expect(photo.statusCode).toBe(200);
+    }
+    expect(scratchFiles(server)).toEqual([]);
   });
 
   it('finds the unused files of the bucket for their purge, and keeps those in use', async () => {

@@ -58,6 +58,8 @@ export interface ClusterNode {
 export interface Cluster {
   /** The load balancer's address: what admins and gateways use. */
   url: string;
+  /** The deployment's SECRET_KEY (it also names its keys and channels in Redis). */
+  secretKey: string;
   nodes: ClusterNode[];
   /** Starts node `index` again (after it stopped or was killed), on the same port. */
   restart(index: number): Promise<void>;
@@ -143,6 +145,7 @@ export async function startCluster(
 
   return {
     url,
+    secretKey: shared.SECRET_KEY,
     nodes,
     async restart(index) {
       const node = startNode(index);
