@@ -4,46 +4,12 @@ import type { ImportPreview, ImportProgress } from '../../contract/site-import';
 import { openCache } from '../../server/cache/open-cache';
 import { fleetChannel } from '../../server/features/gateways/channel/fleet-notices';
 import { type Cluster, clusterServices, startCluster } from '../support/cluster';
+import { call, signIn, upload } from '../support/cluster-calls';
 import { singleFacePhoto } from '../support/face-photos';
 import { generatedSheet, importFormBody } from '../support/import-files';
 import { runSimulatorWith, type Simulator } from '../support/simulator-process';
-import { ADMIN_PASSWORD } from '../support/test-server';
-import { multipartBody } from '../support/upload-files';
 
 const services = clusterServices();
-
-type Answer<T> = { status: number; body: Envelope<T> };
-
-/** A call to `base` (the load balancer or one node) as the browser makes it. */
-async function call<T>(base: string, method: string, path: string, token?: string, body?: unknown): Promise<Answer<T>> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { ...(token ? { token } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Envelope<T> };
-}
-
-async function signIn(base: string): Promise<string> {
-  const answer = await call<{ token: string }>(base, 'POST', '/account/web/login', undefined, {
-    accountName: 'admin',
-    password: ADMIN_PASSWORD,
-  });
-  if (answer.body.code !== 200) throw new Error(`sign-in refused: ${JSON.stringify(answer.body)}`);
-  return answer.body.data.token;
-}
-
-async function upload(base: string, token: string, photo: Buffer): Promise<string> {
-  const { payload, headers } = multipartBody(photo, 'face.jpg');
-  const response = await fetch(`${base}/upload/image`, {
-    method: 'POST',
-    headers: { ...headers, token },
-    body: new Uint8Array(payload),
-  });
-  const body = (await response.json()) as Envelope<{ url: string }>;
-  if (body.code !== 200) throw new Error(`upload refused: ${JSON.stringify(body)}`);
-  return body.data.url;
-}
 
 /**
  * Three nodes of the built console on PostgreSQL, Redis and the S3 store, behind HAProxy with
