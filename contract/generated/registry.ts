@@ -225,6 +225,461 @@ export const resources: ResourceDefinition[] = [
         },
         "errors": {},
         "maxLength": 200
+      },
+      {
+        "name": "factor",
+        "kind": "enum",
+        "type": "string",
+        "label": {
+          "en": "Factor",
+          "zh": "验证方式"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "filter": "equals",
+          "widget": "select"
+        },
+        "db": {
+          "unique": false,
+          "index": true
+        },
+        "errors": {},
+        "options": [
+          {
+            "value": "password",
+            "label": {
+              "en": "Password",
+              "zh": "密码"
+            }
+          },
+          {
+            "value": "totp",
+            "label": {
+              "en": "Password and authenticator code",
+              "zh": "密码与验证器验证码"
+            }
+          },
+          {
+            "value": "recovery",
+            "label": {
+              "en": "Password and recovery code",
+              "zh": "密码与恢复码"
+            }
+          },
+          {
+            "value": "passkey",
+            "label": {
+              "en": "Passkey",
+              "zh": "通行密钥"
+            }
+          }
+        ]
+      }
+    ]
+  },
+  {
+    "name": "admin-passkey",
+    "path": "admin-passkeys",
+    "table": "admin_passkey",
+    "permission": "",
+    "label": {
+      "en": "Passkey",
+      "zh": "通行密钥"
+    },
+    "operations": [],
+    "internal": true,
+    "ownership": {
+      "kind": "none"
+    },
+    "search": [],
+    "defaultSort": {
+      "field": "id",
+      "order": "DESC"
+    },
+    "indexes": [],
+    "recordTitle": "credentialId",
+    "fields": [
+      {
+        "name": "adminId",
+        "kind": "reference",
+        "type": "integer",
+        "label": {
+          "en": "Admin",
+          "zh": "管理员"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "reference"
+        },
+        "db": {
+          "unique": false,
+          "index": true,
+          "onDelete": "cascade"
+        },
+        "errors": {},
+        "references": "admin"
+      },
+      {
+        "name": "credentialId",
+        "kind": "string",
+        "type": "string",
+        "label": {
+          "en": "Credential id",
+          "zh": "凭据 ID"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "text"
+        },
+        "db": {
+          "unique": true,
+          "index": false
+        },
+        "errors": {},
+        "maxLength": 1400
+      },
+      {
+        "name": "publicKey",
+        "kind": "string",
+        "type": "string",
+        "label": {
+          "en": "Public key",
+          "zh": "公钥"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "text"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "maxLength": 4000
+      },
+      {
+        "name": "counter",
+        "kind": "integer",
+        "type": "integer",
+        "label": {
+          "en": "Signature counter",
+          "zh": "签名计数"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "default": 0
+      },
+      {
+        "name": "transports",
+        "kind": "json",
+        "type": "array",
+        "label": {
+          "en": "Transports",
+          "zh": "传输方式"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": false,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "json"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "default": []
+      },
+      {
+        "name": "name",
+        "kind": "string",
+        "type": "string",
+        "label": {
+          "en": "Name",
+          "zh": "名称"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "text"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "maxLength": 60
+      },
+      {
+        "name": "lastUsedAt",
+        "kind": "datetime",
+        "type": "string",
+        "label": {
+          "en": "Last used",
+          "zh": "最近使用时间"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "datetime"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {}
+      }
+    ]
+  },
+  {
+    "name": "admin-second-factor",
+    "path": "admin-second-factors",
+    "table": "admin_second_factor",
+    "permission": "",
+    "label": {
+      "en": "Second factor",
+      "zh": "双重验证"
+    },
+    "operations": [],
+    "internal": true,
+    "ownership": {
+      "kind": "none"
+    },
+    "search": [],
+    "defaultSort": {
+      "field": "id",
+      "order": "DESC"
+    },
+    "indexes": [],
+    "recordTitle": "id",
+    "fields": [
+      {
+        "name": "adminId",
+        "kind": "reference",
+        "type": "integer",
+        "label": {
+          "en": "Admin",
+          "zh": "管理员"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "reference"
+        },
+        "db": {
+          "unique": true,
+          "index": true,
+          "onDelete": "cascade"
+        },
+        "errors": {},
+        "references": "admin"
+      },
+      {
+        "name": "totpSecret",
+        "kind": "string",
+        "type": "string",
+        "label": {
+          "en": "Authenticator secret",
+          "zh": "验证器密钥"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "text"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "maxLength": 400
+      },
+      {
+        "name": "totpPendingSecret",
+        "kind": "string",
+        "type": "string",
+        "label": {
+          "en": "Authenticator secret being set up",
+          "zh": "待确认的验证器密钥"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "text"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "maxLength": 400
+      },
+      {
+        "name": "totpLastStep",
+        "kind": "integer",
+        "type": "integer",
+        "label": {
+          "en": "Last code's time step",
+          "zh": "最近验证码的时间步"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "default": 0
+      },
+      {
+        "name": "recoveryCodeHashes",
+        "kind": "json",
+        "type": "array",
+        "label": {
+          "en": "Recovery codes left",
+          "zh": "剩余恢复码"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": false,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "json"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "default": []
+      },
+      {
+        "name": "passkeyOnly",
+        "kind": "boolean",
+        "type": "boolean",
+        "label": {
+          "en": "Sign in with a passkey alone",
+          "zh": "仅用通行密钥登录"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "switch"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "default": false
       }
     ]
   },
@@ -912,6 +1367,18 @@ export const resources: ResourceDefinition[] = [
         "onDelete": "set-null"
       },
       {
+        "resource": "admin-passkey",
+        "table": "admin_passkey",
+        "field": "adminId",
+        "onDelete": "cascade"
+      },
+      {
+        "resource": "admin-second-factor",
+        "table": "admin_second_factor",
+        "field": "adminId",
+        "onDelete": "cascade"
+      },
+      {
         "resource": "admin-session",
         "table": "admin_session",
         "field": "adminId",
@@ -930,8 +1397,20 @@ export const resources: ResourceDefinition[] = [
         "onDelete": "set-null"
       },
       {
+        "resource": "face-photo-read",
+        "table": "face_photo_read",
+        "field": "adminId",
+        "onDelete": "set-null"
+      },
+      {
         "resource": "published-entity",
         "table": "published_entity",
+        "field": "adminId",
+        "onDelete": "set-null"
+      },
+      {
+        "resource": "record-revision",
+        "table": "record_revision",
         "field": "adminId",
         "onDelete": "set-null"
       },
@@ -2377,6 +2856,305 @@ export const resources: ResourceDefinition[] = [
     ]
   },
   {
+    "name": "face-photo-read",
+    "path": "face-photo-reads",
+    "table": "face_photo_read",
+    "permission": "",
+    "label": {
+      "en": "Face photo read",
+      "zh": "人脸照片查看记录"
+    },
+    "operations": [],
+    "internal": true,
+    "ownership": {
+      "kind": "none"
+    },
+    "search": [],
+    "defaultSort": {
+      "field": "id",
+      "order": "DESC"
+    },
+    "indexes": [],
+    "recordTitle": "id",
+    "fields": [
+      {
+        "name": "faceId",
+        "kind": "integer",
+        "type": "integer",
+        "label": {
+          "en": "Face",
+          "zh": "人脸"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true
+        },
+        "db": {
+          "unique": false,
+          "index": true
+        },
+        "errors": {}
+      },
+      {
+        "name": "residentId",
+        "kind": "integer",
+        "type": "integer",
+        "label": {
+          "en": "Resident",
+          "zh": "住户"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true
+        },
+        "db": {
+          "unique": false,
+          "index": true
+        },
+        "errors": {}
+      },
+      {
+        "name": "siteId",
+        "kind": "integer",
+        "type": "integer",
+        "label": {
+          "en": "Site",
+          "zh": "站点"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {}
+      },
+      {
+        "name": "readerKind",
+        "kind": "enum",
+        "type": "string",
+        "label": {
+          "en": "Reader",
+          "zh": "查看者类型"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "select"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "options": [
+          {
+            "value": "admin",
+            "label": {
+              "en": "Admin",
+              "zh": "管理员"
+            }
+          },
+          {
+            "value": "gateway",
+            "label": {
+              "en": "Gateway",
+              "zh": "网关"
+            }
+          },
+          {
+            "value": "system",
+            "label": {
+              "en": "Server",
+              "zh": "服务器"
+            }
+          }
+        ]
+      },
+      {
+        "name": "adminId",
+        "kind": "reference",
+        "type": "integer",
+        "label": {
+          "en": "Admin",
+          "zh": "管理员"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "reference"
+        },
+        "db": {
+          "unique": false,
+          "index": true,
+          "onDelete": "set-null"
+        },
+        "errors": {},
+        "references": "admin"
+      },
+      {
+        "name": "readerName",
+        "kind": "string",
+        "type": "string",
+        "label": {
+          "en": "Who",
+          "zh": "查看者"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "text"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "maxLength": 100
+      },
+      {
+        "name": "via",
+        "kind": "enum",
+        "type": "string",
+        "label": {
+          "en": "How",
+          "zh": "方式"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "select"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "options": [
+          {
+            "value": "preview",
+            "label": {
+              "en": "Console preview",
+              "zh": "控制台预览"
+            }
+          },
+          {
+            "value": "thumbnail",
+            "label": {
+              "en": "Console thumbnail",
+              "zh": "控制台缩略图"
+            }
+          },
+          {
+            "value": "gateway-link",
+            "label": {
+              "en": "Gateway's signed link",
+              "zh": "网关签名链接"
+            }
+          },
+          {
+            "value": "import-report",
+            "label": {
+              "en": "Import report",
+              "zh": "导入报告"
+            }
+          },
+          {
+            "value": "restore",
+            "label": {
+              "en": "Restore",
+              "zh": "恢复"
+            }
+          },
+          {
+            "value": "data-report",
+            "label": {
+              "en": "Resident's data report",
+              "zh": "住户数据报告"
+            }
+          }
+        ]
+      },
+      {
+        "name": "at",
+        "kind": "datetime",
+        "type": "string",
+        "label": {
+          "en": "Time",
+          "zh": "时间"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "datetime"
+        },
+        "db": {
+          "unique": false,
+          "index": true
+        },
+        "errors": {}
+      }
+    ]
+  },
+  {
     "name": "face",
     "path": "faces",
     "table": "face",
@@ -3325,6 +4103,380 @@ export const resources: ResourceDefinition[] = [
     ]
   },
   {
+    "name": "record-revision",
+    "path": "record-revisions",
+    "table": "record_revision",
+    "permission": "",
+    "label": {
+      "en": "Record revision",
+      "zh": "记录修订"
+    },
+    "operations": [],
+    "internal": true,
+    "ownership": {
+      "kind": "none"
+    },
+    "search": [],
+    "defaultSort": {
+      "field": "id",
+      "order": "DESC"
+    },
+    "indexes": [
+      [
+        "resource",
+        "recordId"
+      ],
+      [
+        "resource",
+        "action"
+      ]
+    ],
+    "recordTitle": "resource",
+    "fields": [
+      {
+        "name": "resource",
+        "kind": "string",
+        "type": "string",
+        "label": {
+          "en": "Resource",
+          "zh": "资源"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "text"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "maxLength": 64
+      },
+      {
+        "name": "recordId",
+        "kind": "integer",
+        "type": "integer",
+        "label": {
+          "en": "Record",
+          "zh": "记录"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {}
+      },
+      {
+        "name": "recordTitle",
+        "kind": "string",
+        "type": "string",
+        "label": {
+          "en": "Record title",
+          "zh": "记录标题"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "text"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "maxLength": 200
+      },
+      {
+        "name": "action",
+        "kind": "enum",
+        "type": "string",
+        "label": {
+          "en": "Action",
+          "zh": "操作"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "select"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "options": [
+          {
+            "value": "create",
+            "label": {
+              "en": "Created",
+              "zh": "新增"
+            }
+          },
+          {
+            "value": "update",
+            "label": {
+              "en": "Changed",
+              "zh": "修改"
+            }
+          },
+          {
+            "value": "delete",
+            "label": {
+              "en": "Deleted",
+              "zh": "删除"
+            }
+          }
+        ]
+      },
+      {
+        "name": "at",
+        "kind": "datetime",
+        "type": "string",
+        "label": {
+          "en": "Time",
+          "zh": "时间"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "datetime"
+        },
+        "db": {
+          "unique": false,
+          "index": true
+        },
+        "errors": {}
+      },
+      {
+        "name": "actorKind",
+        "kind": "enum",
+        "type": "string",
+        "label": {
+          "en": "By",
+          "zh": "操作者类型"
+        },
+        "required": true,
+        "nullable": false,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "select"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "options": [
+          {
+            "value": "admin",
+            "label": {
+              "en": "Admin",
+              "zh": "管理员"
+            }
+          },
+          {
+            "value": "gateway",
+            "label": {
+              "en": "Gateway",
+              "zh": "网关"
+            }
+          },
+          {
+            "value": "job",
+            "label": {
+              "en": "Scheduled job",
+              "zh": "定时任务"
+            }
+          },
+          {
+            "value": "system",
+            "label": {
+              "en": "Server",
+              "zh": "服务器"
+            }
+          }
+        ]
+      },
+      {
+        "name": "adminId",
+        "kind": "reference",
+        "type": "integer",
+        "label": {
+          "en": "Admin",
+          "zh": "管理员"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "reference"
+        },
+        "db": {
+          "unique": false,
+          "index": true,
+          "onDelete": "set-null"
+        },
+        "errors": {},
+        "references": "admin"
+      },
+      {
+        "name": "actorName",
+        "kind": "string",
+        "type": "string",
+        "label": {
+          "en": "Who",
+          "zh": "操作者"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "text"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {},
+        "maxLength": 100
+      },
+      {
+        "name": "siteId",
+        "kind": "integer",
+        "type": "integer",
+        "label": {
+          "en": "Gateway's site",
+          "zh": "网关所属站点"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {}
+      },
+      {
+        "name": "restoredFrom",
+        "kind": "integer",
+        "type": "integer",
+        "label": {
+          "en": "Restored from revision",
+          "zh": "恢复自修订"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {}
+      },
+      {
+        "name": "changes",
+        "kind": "json",
+        "type": "object",
+        "label": {
+          "en": "Changes",
+          "zh": "变更"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": false,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "widget": "json"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {}
+      }
+    ]
+  },
+  {
     "name": "resident",
     "path": "residents",
     "table": "resident",
@@ -3802,6 +4954,38 @@ export const resources: ResourceDefinition[] = [
           "show": true,
           "filter": "equals",
           "widget": "switch"
+        },
+        "db": {
+          "unique": false,
+          "index": true
+        },
+        "errors": {},
+        "default": false
+      },
+      {
+        "name": "requireSecondFactor",
+        "kind": "boolean",
+        "type": "boolean",
+        "label": {
+          "en": "Requires a second factor",
+          "zh": "要求双重验证"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": false,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": true,
+          "show": true,
+          "filter": "equals",
+          "widget": "switch",
+          "help": {
+            "en": "Admins holding this role also sign in with an authenticator app or a passkey",
+            "zh": "拥有此角色的管理员登录时还须使用验证器应用或通行密钥"
+          }
         },
         "db": {
           "unique": false,

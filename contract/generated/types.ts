@@ -36,6 +36,82 @@ export interface AdminLoginLog {
    * Reason (原因)
    */
   reason: string | null;
+  /**
+   * Factor (验证方式)
+   */
+  factor: 'password' | 'totp' | 'recovery' | 'passkey' | null;
+}
+
+/**
+ * Passkey (通行密钥), from admin-passkey.json
+ */
+export interface AdminPasskey {
+  id: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  /**
+   * Admin (管理员)
+   */
+  adminId: number;
+  /**
+   * Credential id (凭据 ID)
+   */
+  credentialId: string;
+  /**
+   * Public key (公钥)
+   */
+  publicKey: string;
+  /**
+   * Signature counter (签名计数)
+   */
+  counter: number | null;
+  /**
+   * Transports (传输方式)
+   */
+  transports: string[] | null;
+  /**
+   * Name (名称)
+   */
+  name: string;
+  /**
+   * Last used (最近使用时间)
+   */
+  lastUsedAt: string | null;
+}
+
+/**
+ * Second factor (双重验证), from admin-second-factor.json
+ */
+export interface AdminSecondFactor {
+  id: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  /**
+   * Admin (管理员)
+   */
+  adminId: number;
+  /**
+   * Authenticator secret (验证器密钥)
+   */
+  totpSecret: string | null;
+  /**
+   * Authenticator secret being set up (待确认的验证器密钥)
+   */
+  totpPendingSecret: string | null;
+  /**
+   * Last code's time step (最近验证码的时间步)
+   */
+  totpLastStep: number | null;
+  /**
+   * Recovery codes left (剩余恢复码)
+   */
+  recoveryCodeHashes: string[] | null;
+  /**
+   * Sign in with a passkey alone (仅用通行密钥登录)
+   */
+  passkeyOnly: boolean | null;
 }
 
 /**
@@ -363,6 +439,48 @@ export interface EmailTemplate {
 }
 
 /**
+ * Face photo read (人脸照片查看记录), from face-photo-read.json
+ */
+export interface FacePhotoRead {
+  id: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  /**
+   * Face (人脸)
+   */
+  faceId: number;
+  /**
+   * Resident (住户)
+   */
+  residentId: number | null;
+  /**
+   * Site (站点)
+   */
+  siteId: number | null;
+  /**
+   * Reader (查看者类型)
+   */
+  readerKind: 'admin' | 'gateway' | 'system';
+  /**
+   * Admin (管理员)
+   */
+  adminId: number | null;
+  /**
+   * Who (查看者)
+   */
+  readerName: string | null;
+  /**
+   * How (方式)
+   */
+  via: 'preview' | 'thumbnail' | 'gateway-link' | 'import-report' | 'restore' | 'data-report';
+  /**
+   * Time (时间)
+   */
+  at: string;
+}
+
+/**
  * Face (人脸), from face.json
  */
 export interface Face {
@@ -519,6 +637,62 @@ export interface PublishedEntity {
 }
 
 /**
+ * Record revision (记录修订), from record-revision.json
+ */
+export interface RecordRevision {
+  id: number;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  /**
+   * Resource (资源)
+   */
+  resource: string;
+  /**
+   * Record (记录)
+   */
+  recordId: number;
+  /**
+   * Record title (记录标题)
+   */
+  recordTitle: string | null;
+  /**
+   * Action (操作)
+   */
+  action: 'create' | 'update' | 'delete';
+  /**
+   * Time (时间)
+   */
+  at: string;
+  /**
+   * By (操作者类型)
+   */
+  actorKind: 'admin' | 'gateway' | 'job' | 'system';
+  /**
+   * Admin (管理员)
+   */
+  adminId: number | null;
+  /**
+   * Who (操作者)
+   */
+  actorName: string | null;
+  /**
+   * Gateway's site (网关所属站点)
+   */
+  siteId: number | null;
+  /**
+   * Restored from revision (恢复自修订)
+   */
+  restoredFrom: number | null;
+  /**
+   * Changes (变更)
+   */
+  changes: {
+    [k: string]: unknown;
+  } | null;
+}
+
+/**
  * Resident (住户), from resident.json
  */
 export interface Resident {
@@ -588,6 +762,10 @@ export interface Role {
    * Built in (内置)
    */
   builtIn: boolean | null;
+  /**
+   * Requires a second factor (要求双重验证)
+   */
+  requireSecondFactor: boolean | null;
 }
 
 /**
@@ -935,6 +1113,8 @@ export type Plain<T> = { [Field in keyof T]: T[Field] };
 /** Every resource's record as the API shows it, by resource name. */
 export type ResourceRecords = {
   'admin-login-log': Plain<AdminLoginLog>;
+  'admin-passkey': Plain<AdminPasskey>;
+  'admin-second-factor': Plain<AdminSecondFactor>;
   'admin-session': Plain<AdminSession>;
   'admin': Plain<Admin>;
   'api-log': Plain<ApiLog>;
@@ -944,10 +1124,12 @@ export type ResourceRecords = {
   'device-config': Plain<DeviceConfig>;
   'device-traffic': Plain<DeviceTraffic>;
   'email-template': Plain<EmailTemplate>;
+  'face-photo-read': Plain<FacePhotoRead>;
   'face': Plain<Face>;
   'form-schema': Plain<FormSchema>;
   'gateway-removal': Plain<GatewayRemoval>;
   'published-entity': Plain<PublishedEntity>;
+  'record-revision': Plain<RecordRevision>;
   'resident': Plain<Resident>;
   'role': Plain<Role>;
   'scheduled-job-run': Plain<ScheduledJobRun>;
@@ -963,6 +1145,8 @@ export type ResourceRecords = {
 /** Every resource's row as the server stores it, internal columns included, by resource name. */
 export type StoredRows = {
   'admin-login-log': Plain<AdminLoginLog>;
+  'admin-passkey': Plain<AdminPasskey>;
+  'admin-second-factor': Plain<AdminSecondFactor>;
   'admin-session': Plain<AdminSession>;
   'admin': Plain<Admin> & { passwordHash: string | null };
   'api-log': Plain<ApiLog>;
@@ -972,10 +1156,12 @@ export type StoredRows = {
   'device-config': Plain<DeviceConfig>;
   'device-traffic': Plain<DeviceTraffic>;
   'email-template': Plain<EmailTemplate>;
+  'face-photo-read': Plain<FacePhotoRead>;
   'face': Plain<Face>;
   'form-schema': Plain<FormSchema>;
   'gateway-removal': Plain<GatewayRemoval>;
   'published-entity': Plain<PublishedEntity>;
+  'record-revision': Plain<RecordRevision>;
   'resident': Plain<Resident>;
   'role': Plain<Role>;
   'scheduled-job-run': Plain<ScheduledJobRun>;
@@ -991,4 +1177,4 @@ export type StoredRows = {
 export type ResourceName = keyof ResourceRecords;
 
 /** The resources with no API (`x-resource.internal`): written through their own row store, not the write path. */
-export type InternalResourceName = 'admin-session' | 'config-change' | 'device-traffic' | 'form-schema' | 'gateway-removal' | 'published-entity' | 'scheduled-job-run' | 'sql-console-query' | 'stored-file';
+export type InternalResourceName = 'admin-passkey' | 'admin-second-factor' | 'admin-session' | 'config-change' | 'device-traffic' | 'face-photo-read' | 'form-schema' | 'gateway-removal' | 'published-entity' | 'record-revision' | 'scheduled-job-run' | 'sql-console-query' | 'stored-file';

@@ -15,6 +15,10 @@ export interface ConsoleSlots {
   resetPasswordForm: Slot<{ method: ResetMethod }>;
   /** The body of the change-password modal of the user menu; `onDone` closes it. */
   changePasswordForm: Slot<{ onDone: () => void }>;
+  /** The body of the user menu's sign-in security modal (authenticator app, passkeys); `onDone` closes it. */
+  signInSecurity: Slot<{ onDone: () => void }>;
+  /** The body of the user menu's sessions modal (where the account is signed in); `onDone` closes it. */
+  accountSessions: Slot<{ onDone: () => void }>;
   /** The picture code the sign-in page shows once the server asks for one; `generation` asks for a new picture. */
   signInCaptcha: Slot<{ generation: number; disabled?: boolean }>;
   /** What Home shows under its welcome line: what needs attention now. */
@@ -24,6 +28,9 @@ export interface ConsoleSlots {
 }
 
 export type SlotName = keyof ConsoleSlots;
+
+/** The slots the user menu opens in a modal, each an entry of the menu when a feature fills it. */
+export type AccountSlotName = 'changePasswordForm' | 'signInSecurity' | 'accountSessions';
 
 export const ConsoleSlotsContext = createContext<Partial<ConsoleSlots>>({});
 

@@ -4,4 +4,10 @@
  * feature importing it back through here would close a circle.
  */
 export { type ClientFeature, defineClientFeature, type RoutePageScreen } from './clientFeature';
-export { type ConsoleSlots, ConsoleSlotsContext, type SlotName, useConsoleSlot } from './consoleSlots';
+export {
+  type AccountSlotName,
+  type ConsoleSlots,
+  ConsoleSlotsContext,
+  type SlotName,
+  useConsoleSlot,
+} from './consoleSlots';

@@ -9,7 +9,7 @@ export interface SecretColumn {
 }
 
 /** Names that hold a secret in any table, whatever the schema says of them (token hashes of internal tables). */
-const SECRET_NAME = /(hash|secret|password|token)$/i;
+const SECRET_NAME = /(hash|hashes|secret|password|token)$/i;
 
 /**
  * The secret columns of the console's tables: fields marked internal (a column the API

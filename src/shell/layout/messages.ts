@@ -33,6 +33,12 @@ export const layoutMessages = {
     password: {
       title: 'Change password',
     },
+    security: {
+      title: 'Sign-in security',
+    },
+    sessions: {
+      title: 'Where you are signed in',
+    },
   },
   zh: {
     breadcrumb: '面包屑导航',
@@ -66,6 +72,12 @@ export const layoutMessages = {
     },
     password: {
       title: '修改密码',
+    },
+    security: {
+      title: '登录安全',
+    },
+    sessions: {
+      title: '登录设备与会话',
     },
   },
 };
