@@ -116,6 +116,15 @@ export const Code = {
   SMS_NOT_REQUESTED: 6151,
   COUNTRY_CODE_BLANK: 6155,
   COUNTRY_CODE_WRONG: 6156,
+  /** The console's own: the password was right; a second factor (authenticator code, recovery code or passkey) must follow. */
+  SECOND_FACTOR_REQUIRED: 6200,
+  SECOND_FACTOR_CODE_WRONG: 6201,
+  SECOND_FACTOR_CHALLENGE_EXPIRED: 6202,
+  SECOND_FACTOR_SETUP_REQUIRED: 6203,
+  PASSKEY_REFUSED: 6204,
+  SECOND_FACTOR_ALREADY_ON: 6205,
+  SECOND_FACTOR_NOT_ON: 6206,
+  PASSKEY_NAME_INVALID: 6207,
   REQUEST_TIMEOUT: 8002,
   CODE_SEND_FAILED: 10000,
   CODE_ONCE_A_MINUTE: 10001,
@@ -228,6 +237,20 @@ const TEXTS: Record<number, Texts> = {
   6151: ['Please request an SMS code first', '请先获取短信验证码'],
   6155: ['The country code is blank', '国家区号为空'],
   6156: ['The country code is wrong', '国家区号错误'],
+  6200: [
+    'A second factor is required: enter the code of your authenticator app or a recovery code, or use a passkey',
+    '需要第二重验证：请输入验证器应用的验证码或恢复码，或使用通行密钥',
+  ],
+  6201: ['The verification code is wrong or has already been used', '验证码错误或已被使用'],
+  6202: ['This sign-in step has expired or was already used: sign in again', '此登录步骤已过期或已被使用，请重新登录'],
+  6203: [
+    'Your role requires a second factor: set up an authenticator app or a passkey first',
+    '您的角色要求双重验证：请先设置验证器应用或通行密钥',
+  ],
+  6204: ['The passkey was not accepted: {msg}', '通行密钥未被接受：{msg}'],
+  6205: ['An authenticator app is already set up for this account', '该账号已设置验证器应用'],
+  6206: ['No authenticator app is set up for this account', '该账号未设置验证器应用'],
+  6207: ['A passkey name is 1 to 60 characters', '通行密钥名称为 1 至 60 个字符'],
   8002: ['The request timed out', '请求超时'],
   10000: ['Failed to send the verification code', '验证码发送失败'],
   10001: ['Only one verification code can be sent within one minute', '一分钟内只能发送一次验证码'],
@@ -248,7 +271,7 @@ const STATUS_CODES = new Set<number>([
   Code.UNAVAILABLE,
 ]);
 /** Refusals of what the caller may not do, answered 403 like a missing permission. */
-const FORBIDDING_CODES = new Set<number>([Code.PROTECTED]);
+const FORBIDDING_CODES = new Set<number>([Code.PROTECTED, Code.SECOND_FACTOR_SETUP_REQUIRED]);
 
 /** HTTP status for a business code (docs/architecture.md#the-http-contract): the status codes as they are, 429 for rate codes, else 400. */
 export function httpStatusOf(code: number): number {

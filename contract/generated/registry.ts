@@ -1357,6 +1357,38 @@ export const resources: ResourceDefinition[] = [
           "index": false
         },
         "errors": {}
+      },
+      {
+        "name": "secondFactor",
+        "kind": "boolean",
+        "type": "boolean",
+        "label": {
+          "en": "Second factor",
+          "zh": "双重验证"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": true,
+          "sort": false,
+          "form": false,
+          "show": true,
+          "filter": "equals",
+          "widget": "switch",
+          "help": {
+            "en": "An authenticator app or a passkey is set up for this account",
+            "zh": "该账号已设置验证器应用或通行密钥"
+          }
+        },
+        "db": {
+          "unique": false,
+          "index": true
+        },
+        "errors": {},
+        "default": false
       }
     ],
     "referencedBy": [

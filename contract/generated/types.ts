@@ -212,6 +212,10 @@ export interface Admin {
    * Login count (登录次数)
    */
   loginCount: number | null;
+  /**
+   * Second factor (双重验证)
+   */
+  secondFactor: boolean | null;
 }
 
 /**
