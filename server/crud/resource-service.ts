@@ -158,7 +158,7 @@ export class ResourceService<Stored extends Row = Row> {
    */
   async systemCreate(values: Partial<Stored>, options: SystemWriteOptions = {}): Promise<Stored> {
     const checked = checkedSystemValues(this.resource, 'create', values);
-    const writer = { principal: options.principal, system: true };
+    const writer = systemWriter(options);
     const row = await this.inTransaction(options, (tables) => this.insertRow(tables, writer, this.sealed(checked)));
     return row as Stored;
   }
@@ -166,7 +166,7 @@ export class ResourceService<Stored extends Row = Row> {
   /** Trusted server code changing a row, read-only fields (status, bound, mac) included. */
   async systemUpdate(id: number, values: Partial<Stored>, options: SystemWriteOptions = {}): Promise<Stored> {
     const checked = checkedSystemValues(this.resource, 'update', values);
-    const writer = { principal: options.principal, system: true };
+    const writer = systemWriter(options);
     const row = await this.inTransaction(options, async (tables) => {
       const before = writer.principal
         ? await this.visibleRow(tables, writer.principal, id)
@@ -214,7 +214,7 @@ export class ResourceService<Stored extends Row = Row> {
     writer: Writer,
     before: Row,
     values: Row,
-    { version, bookkeeping }: Pick<SystemWriteOptions, 'version' | 'bookkeeping'>,
+    { version }: Pick<SystemWriteOptions, 'version'>,
   ): Promise<Row> {
     await checkReferences(this.resource, before, values, { ...writer, visibility: this.visibility, tables });
     const context = writeContext(this.resource, tables, writer, 'beforeUpdate', before, values);
@@ -222,7 +222,7 @@ export class ResourceService<Stored extends Row = Row> {
     const store = tables.of(this.resource.name);
     const id = Number(before.id);
     const row = await refusedAsApiError(this.resource, values, () =>
-      bookkeeping ? store.touch(id, context.values) : store.update(id, context.values, version),
+      writer.bookkeeping ? store.touch(id, context.values) : store.update(id, context.values, version),
     );
     // Rows read as references earlier in the transaction are read again after they change.
     tables.forgetReferenced(this.resource.name, id);
@@ -277,4 +277,9 @@ export class ResourceService<Stored extends Row = Row> {
   private notFound(id: number): ApiError {
     return new ApiError(Code.NOT_FOUND, `${this.resource.name} ${id}`);
   }
+}
+
+/** The writer of trusted server code: the principal's ownership checked, the actor and bookkeeping told to the hooks. */
+function systemWriter({ principal, actor, bookkeeping }: SystemWriteOptions): Writer {
+  return { principal, system: true, actor, bookkeeping: bookkeeping === true };
 }

@@ -2,6 +2,7 @@ import type { ResourceDefinition } from '../../contract/resource';
 import type { Principal } from '../auth/principal';
 import type { Row } from '../db/database';
 import type { FeatureTables, ResourceTables } from '../db/resource-tables';
+import type { WriteActor, Writer } from './write-options';
 
 export type WriteEvent =
   | 'beforeCreate'
@@ -24,6 +25,13 @@ export interface WriteContext {
   principal: Principal | undefined;
   /** Trusted server code writing read-only fields (status, bound, mac) through the same path. */
   system: boolean;
+  /**
+   * Who writes when it is not an admin's own doing (a site's gateway, a job, the server);
+   * undefined for an admin's write (`principal`) or, without a principal, for the server.
+   */
+  actor: WriteActor | undefined;
+  /** Bookkeeping nobody edits (the last sign-in, a gateway online, a password hash set): no new version. */
+  bookkeeping: boolean;
   /** The stored row before an update or a delete. */
   before: Row | undefined;
   /** The values being written (create, update); hooks before the write may change them. */
@@ -45,13 +53,26 @@ export type WriteHook = (context: WriteContext) => void | Promise<void>;
 export function writeContext(
   resource: ResourceDefinition,
   tables: ResourceTables,
-  writer: Pick<WriteContext, 'principal' | 'system'>,
+  writer: Writer,
   event: WriteEvent,
   before: Row | undefined,
   values: Row,
 ): WriteContext {
   const afterCommit = (task: () => Promise<void> | void) => tables.afterCommit(task);
-  return { resource, event, ...writer, before, values, after: undefined, tables, afterCommit };
+  const { principal, system, actor, bookkeeping = false } = writer;
+  return {
+    resource,
+    event,
+    principal,
+    system,
+    actor,
+    bookkeeping,
+    before,
+    values,
+    after: undefined,
+    tables,
+    afterCommit,
+  };
 }
 
 /**

@@ -24,6 +24,8 @@ export interface FeatureTables {
   /** `ResourceTables.inTransaction`, handing `work` the same narrower tables. */
   inTransaction<T>(work: (tables: FeatureTables) => Promise<T>): Promise<T>;
   afterCommit(task: () => Promise<void> | void): Promise<void>;
+  /** Runs `task` inside the transaction these tables are bound to, once its work is done and before it commits. */
+  beforeCommit(task: () => Promise<void>): Promise<void>;
 }
 
 /**
@@ -46,6 +48,8 @@ export class ResourceTables implements FeatureTables {
     readonly transaction?: Kysely<Tables>,
     /** Work waiting for that transaction to commit. */
     private readonly committed: (() => Promise<void> | void)[] = [],
+    /** Work to finish inside that transaction before it commits. */
+    private readonly finishing: (() => Promise<void>)[] = [],
   ) {
     // Tables bound to a transaction share the list of the tables they came from, so they know every published entity.
     this.resources = transaction ? (resources as ResourceDefinition[]) : [...resources];
@@ -100,11 +104,25 @@ export class ResourceTables implements FeatureTables {
   async inTransaction<T>(work: (tables: ResourceTables) => Promise<T>): Promise<T> {
     if (this.transaction) return work(this);
     const waiting: (() => Promise<void> | void)[] = [];
-    const result = await this.database.db
-      .transaction()
-      .execute((transaction) => work(new ResourceTables(this.database, this.resources, transaction, waiting)));
+    const result = await this.database.db.transaction().execute(async (transaction) => {
+      const finishing: (() => Promise<void>)[] = [];
+      const answer = await work(new ResourceTables(this.database, this.resources, transaction, waiting, finishing));
+      // A task may add another (a write it makes); each runs once, in the order added.
+      for (let task = finishing.shift(); task; task = finishing.shift()) await task();
+      return answer;
+    });
     for (const task of waiting) await task();
     return result;
+  }
+
+  /**
+   * Runs `task` inside the transaction these tables are bound to, after its work and
+   * before it commits (rows gathered during the write, inserted many to a statement);
+   * a task that throws rolls the whole transaction back. Outside a transaction, at once.
+   */
+  async beforeCommit(task: () => Promise<void>): Promise<void> {
+    if (this.transaction) this.finishing.push(task);
+    else await task();
   }
 
   /** Runs `task` once the transaction these tables are bound to commits; at once outside one. */

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Code } from '../../../contract/errors';
 import type { StoredRows } from '../../../contract/generated/types';
 import type { ResourceServices } from '../../crud/resource-services';
+import { gatewayActor } from '../../crud/write-options';
 import { releaseStoredFile } from '../../files/file-release';
 import type { FileStore } from '../../files/file-store';
 import { ApiError } from '../../http/api-error';
@@ -43,7 +44,7 @@ export async function recordFaceResult(
     try {
       const changed = await services
         .of('face')
-        .systemUpdate(faceId, changesFor(face, result), { version: face.version });
+        .systemUpdate(faceId, changesFor(face, result), { version: face.version, actor: gatewayActor(site.id) });
       // The door panel holds the photo now; the cloud keeps none (a registered face is not previewed: docs/domain.md#face-states-and-transitions).
       if (result.ok && face.facePath) await releaseStoredFile(services.tables, store, face.facePath, log);
       return changed;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Code } from '../../../contract/errors';
 import type { TickLease } from '../../cache/tick-lease';
 import type { ResourceServices } from '../../crud/resource-services';
+import { SERVER_ACTOR } from '../../crud/write-options';
 import type { GatewayConfig } from '../../gateway-config';
 import { ApiError } from '../../http/api-error';
 import { TIMEOUT_REASON } from './failure-reasons';
@@ -107,7 +108,7 @@ async function failUnansweredRegistrations(services: ResourceServices, waitingSi
       failureReason: TIMEOUT_REASON,
     };
     try {
-      await services.of('face').systemUpdate(face.id, values, { version: face.version });
+      await services.of('face').systemUpdate(face.id, values, { version: face.version, actor: SERVER_ACTOR });
       timedOut.push(face.id);
     } catch (error) {
       // A result (or anything else) came first: the face is no longer waiting.

@@ -1,5 +1,6 @@
 import { Code } from '../../../contract/errors';
 import type { ResourceServices } from '../../crud/resource-services';
+import { gatewayActor } from '../../crud/write-options';
 import { ApiError } from '../../http/api-error';
 import type { GatewaySite } from './gateway-auth';
 
@@ -34,7 +35,7 @@ export async function recordHeartbeat(
     .systemUpdate(
       site.id,
       { gatewayOnline: true, lastHeartbeatAt: now, gatewayStartedAt: startedAt, ...link },
-      { bookkeeping: true },
+      { bookkeeping: true, actor: gatewayActor(site.id) },
     );
   const released = await releaseWaitingFaces(services, site.id);
   return { startedAt, released };
@@ -53,7 +54,11 @@ export async function releaseWaitingFaces(services: ResourceServices, siteId: nu
   let released = 0;
   for (const face of waiting) {
     try {
-      await faces.systemUpdate(face.id, { status: 'registering' }, { version: face.version });
+      await faces.systemUpdate(
+        face.id,
+        { status: 'registering' },
+        { version: face.version, actor: gatewayActor(siteId) },
+      );
       released += 1;
     } catch (error) {
       // Changed or deleted since it was read: whatever it is now, it is no longer ours to release.

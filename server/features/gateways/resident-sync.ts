@@ -1,5 +1,6 @@
 import { Code } from '../../../contract/errors';
 import type { ResourceServices } from '../../crud/resource-services';
+import { gatewayActor } from '../../crud/write-options';
 import type { FeatureTables } from '../../db/resource-tables';
 import { ApiError } from '../../http/api-error';
 import type { GatewaySite } from './gateway-auth';
@@ -66,13 +67,20 @@ async function writeResident(
   const residents = services.of('resident');
   const { personId } = resident;
   if (!existing) {
-    const created = await residents.systemCreate({ ...resident.values, siteId }, { tables });
+    const created = await residents.systemCreate(
+      { ...resident.values, siteId },
+      { tables, actor: gatewayActor(siteId) },
+    );
     return { id: created.id, personId, version: created.version, outcome: 'created' };
   }
   if (!differs(existing, resident.values)) {
     return { id: existing.id, personId, version: existing.version, outcome: 'unchanged' };
   }
-  const updated = await residents.systemUpdate(existing.id, resident.values, { tables, version: existing.version });
+  const updated = await residents.systemUpdate(existing.id, resident.values, {
+    tables,
+    version: existing.version,
+    actor: gatewayActor(siteId),
+  });
   return { id: updated.id, personId, version: updated.version, outcome: 'updated' };
 }
 

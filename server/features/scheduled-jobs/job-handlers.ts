@@ -1,6 +1,7 @@
 import type { CacheStore } from '../../cache/cache-store';
 import type { ServerConfig } from '../../config';
 import type { ResourceServices } from '../../crud/resource-services';
+import type { WriteActor } from '../../crud/write-options';
 import type { FileStore } from '../../files/file-store';
 import type { Settings } from '../../settings/settings';
 
@@ -18,6 +19,8 @@ export interface JobContext {
   signal: AbortSignal;
   /** The instant the run started. */
   now: Date;
+  /** This job as the writer of its writes (`SystemWriteOptions.actor`): their history names it. */
+  actor: WriteActor;
 }
 
 /** The work of one job code; answers a short summary of what it did (the run's message). */

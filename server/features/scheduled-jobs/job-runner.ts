@@ -141,6 +141,7 @@ export class JobRunner {
       files: this.files,
       signal: controller.signal,
       now,
+      actor: { kind: 'job', code: job.code },
     };
     // Called inside a promise, so work that throws before its first await fails the run as well.
     const work = Promise.resolve()

@@ -31,7 +31,7 @@ const RUN_BATCH = 500;
  * when their site's gateway has started (it picks them up at its next sync), else
  * device_not_started. Through the face write path, each only if nobody changed it meanwhile.
  */
-export async function retryFailedFaces({ services, settings, signal, now }: JobContext): Promise<string> {
+export async function retryFailedFaces({ services, settings, signal, now, actor }: JobContext): Promise<string> {
   const cap = settings.get('faces.retryCap');
   const faces = services.tables.of('face');
   const failedBefore = new Date(now.getTime() - RETRY_AFTER_MINUTES * 60_000).toISOString();
@@ -62,7 +62,7 @@ export async function retryFailedFaces({ services, settings, signal, now }: JobC
     try {
       await services
         .of('face')
-        .systemUpdate(face.id, { ...decided, registerDate: now.toISOString() }, { version: face.version });
+        .systemUpdate(face.id, { ...decided, registerDate: now.toISOString() }, { version: face.version, actor });
       retried += 1;
     } catch (error) {
       // Changed or deleted meanwhile: that write stands.
