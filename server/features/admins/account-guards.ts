@@ -57,7 +57,10 @@ export function guardAccounts(services: ResourceServices, sessions: SessionToken
   });
 
   services.on('admin', 'afterUpdate', ({ after, afterCommit }) => {
-    if (after?.enabled === false) afterCommit(() => sessions.revokeAllOf(Number(after.id)));
+    if (after?.enabled === false)
+      afterCommit(async () => {
+        await sessions.revokeAllOf(Number(after.id));
+      });
   });
   // The database deletes a deleted account's sessions with it; their cached lookups go once it commits.
   services.on('admin', 'beforeDelete', async ({ before, tables, afterCommit }) => {
@@ -76,7 +79,8 @@ async function isSuperAdmin(admin: Row, tables: FeatureTables): Promise<boolean>
   return (await rolesWithIds(tables, admin.roleIds)).some(isSuperRole);
 }
 
-async function checkSuperAdminTouched(principal: Principal, admin: Row, tables: FeatureTables): Promise<void> {
+/** Only a super admin touches a super admin: every account write, and what else is done to an account (its sessions). */
+export async function checkSuperAdminTouched(principal: Principal, admin: Row, tables: FeatureTables): Promise<void> {
   if (!isSuperPrincipal(principal) && (await isSuperAdmin(admin, tables)))
     refuse(Code.FORBIDDEN, 'only a super admin changes a super admin', 'id');
 }

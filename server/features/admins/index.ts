@@ -4,6 +4,8 @@ import { isGrantableRole } from '../roles';
 import { guardAccounts } from './account-guards';
 import { ADMIN_PASSWORD_FIELDS, registerAdminRoutes } from './admin-routes';
 
+export { checkSuperAdminTouched } from './account-guards';
+
 /** Admin accounts beyond the generic routes (first password, reset, enable, disable) and the rules that keep them safe. */
 export default defineServerFeature({
   name: 'admins',
