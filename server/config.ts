@@ -2,6 +2,7 @@ import path from 'node:path';
 import { CODE_SCENES, type CodeScene } from './auth/verification-codes';
 import { type GatewayConfig, readGatewayConfig } from './gateway-config';
 import { describeSecretKeyProblem } from './secrets/secret-key';
+import { readSignInConfig, type SignInConfig } from './sign-in-config';
 import { readUploadConfig, type UploadConfig } from './upload-config';
 
 /** Everything the server reads from its environment, checked once at start. */
@@ -53,6 +54,8 @@ export interface ServerConfig {
    * balancer stops sending it requests before it closes (0: close at once, one node alone).
    */
   drainSeconds: number;
+  /** Passkeys' relying party and the roles' second factor (sign-in-config.ts). */
+  signIn: SignInConfig;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -154,6 +157,7 @@ export function loadConfig(env: Environment, projectRoot: string = process.cwd()
 
   const publicationPollSeconds = readPollSeconds(value('PUBLICATION_POLL_SECONDS'), problems);
   const drainSeconds = readCount('SHUTDOWN_DRAIN_SECONDS', value('SHUTDOWN_DRAIN_SECONDS'), 0, problems);
+  const signIn = readSignInConfig(value, (name) => readBoolean(name, value(name), problems), problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -179,6 +183,7 @@ export function loadConfig(env: Environment, projectRoot: string = process.cwd()
     metricsToken,
     publicationPollSeconds,
     drainSeconds,
+    signIn,
   };
 }
 

@@ -14,6 +14,11 @@ export interface Principal {
   holds(code: string): boolean;
   /** Sees and changes every account's sites (and what hangs off them), not only its own. */
   seesAllSites: boolean;
+  /**
+   * A role of the account requires a second factor (`requireSecondFactor`) and the account has
+   * none set up yet: until it has, only the routes that set one up answer it.
+   */
+  secondFactorDue: boolean;
 }
 
 /**
@@ -41,7 +46,8 @@ async function principalOfAccount(
   const codes = new Set<string>();
   for (const role of roles) for (const code of permissionCodesOf(role)) codes.add(code);
   const holds = (code: string) => codes.has(EVERY_PERMISSION) || codes.has(code);
-  return { adminId, admin, roles, codes, holds, seesAllSites: holds(ALL_SITES_PERMISSION) };
+  const secondFactorDue = admin.secondFactor !== true && roles.some((role) => role.requireSecondFactor === true);
+  return { adminId, admin, roles, codes, holds, seesAllSites: holds(ALL_SITES_PERMISSION), secondFactorDue };
 }
 
 /**

@@ -14,6 +14,12 @@ export type RoutePermission = string | readonly string[] | PermissionOfRequest;
 export type PermissionOfRequest = (request: FastifyRequest) => string | readonly string[];
 export const PUBLIC = 'public';
 export const SIGNED_IN = 'signed-in';
+/**
+ * Any signed-in account, even one whose roles require a second factor it has not set up
+ * yet: the few routes such an account may use (who am I, sign out, set the factor up).
+ * Every other route answers it 6203 until the factor is set up.
+ */
+export const SETTING_UP = 'signed-in-setting-up';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -74,6 +80,8 @@ export function enforceRoutePermissions(app: FastifyInstance, options: Permissio
     const principal = token ? await options.principalForToken(token) : undefined;
     if (!principal) throw new ApiError(Code.UNAUTHORIZED);
     request.principal = principal;
+    if (permission === SETTING_UP) return;
+    if (principal.secondFactorDue) throw new ApiError(Code.SECOND_FACTOR_SETUP_REQUIRED);
     if (permission !== SIGNED_IN && !holdsAnyOf(principal, permission)) throw new ApiError(Code.FORBIDDEN);
   });
 }

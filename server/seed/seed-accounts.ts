@@ -71,3 +71,14 @@ export async function seedAccounts(
     );
   }
 }
+
+/**
+ * `REQUIRE_SECOND_FACTOR_FOR_SUPER_ADMIN=true`: the built-in super-admin role requires a second
+ * factor of the accounts holding it. Turning the variable off later leaves the role as it is
+ * (its "Requires a second factor" box is then the admins' to clear).
+ */
+export async function requireSecondFactorOfSuperAdmin(tables: ResourceTables): Promise<void> {
+  const roles = tables.of('role');
+  const role = await roles.findOneWhere({ name: SUPER_ADMIN_ROLE });
+  if (role && role.requireSecondFactor !== true) await roles.touch(Number(role.id), { requireSecondFactor: true });
+}
