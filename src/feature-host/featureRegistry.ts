@@ -31,9 +31,38 @@ function claimed<Value>(
   return table;
 }
 
+/**
+ * The screens of every feature, merged per resource: several features may each draw a
+ * part of one resource's screens (one its forms, another a panel on its page), but no
+ * part is claimed twice, and a resource named with no part is claimed whole.
+ */
+function claimedScreens(features: readonly ClientFeature[]): Record<string, ScreenOverride> {
+  const owners = new Map<string, { feature: string; parts: string[] }[]>();
+  const screens: Record<string, ScreenOverride> = {};
+  for (const feature of features) {
+    for (const [resource, override] of Object.entries(feature.screens ?? {})) {
+      const parts = Object.keys(override);
+      const before = owners.get(resource) ?? [];
+      const clash = before.find(
+        (owner) => owner.parts.length === 0 || parts.length === 0 || owner.parts.some((part) => parts.includes(part)),
+      );
+      if (clash) {
+        const shared = parts.filter((part) => clash.parts.includes(part));
+        const what = shared.length > 0 ? ` (${shared.join(', ')})` : '';
+        throw new Error(
+          `the screens of resource "${resource}" is claimed by both the ${clash.feature} and the ${feature.name} features${what}`,
+        );
+      }
+      owners.set(resource, [...before, { feature: feature.name, parts }]);
+      screens[resource] = { ...screens[resource], ...override };
+    }
+  }
+  return screens;
+}
+
 export function featureRegistry(features: readonly ClientFeature[]): FeatureRegistry {
   return {
-    screens: claimed<ScreenOverride>('the screens of resource', features, (feature) => feature.screens),
+    screens: claimedScreens(features),
     routePages: claimed<RoutePageScreen>('the route page', features, (feature) => feature.routePages),
     slots: claimed('the slot', features, (feature) => feature.slots) as Partial<ConsoleSlots>,
   };

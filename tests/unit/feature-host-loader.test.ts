@@ -42,6 +42,7 @@ describe('finding the features of src/features', () => {
     expect(Object.keys(registry.screens)).toEqual(expect.arrayContaining(['role', 'admin']));
     expect(registry.routePages['menu-list']).toBeDefined();
     expect(Object.keys(registry.slots).sort()).toEqual([
+      'accountSessions',
       'changePasswordForm',
       'home',
       'registerForm',
@@ -74,6 +75,23 @@ describe('what the loader refuses', () => {
     expect(() => featureRegistry(features)).toThrow(
       '"site" is claimed by both the parcels and the deliveries features',
     );
+  });
+
+  it('two features drawing one part of the screens of one resource, naming the part', () => {
+    const features = ['parcels', 'deliveries'].map((name) =>
+      defineClientFeature({ name, screens: { site: { showPanel: noScreen } } }),
+    );
+    expect(() => featureRegistry(features)).toThrow(
+      '"site" is claimed by both the parcels and the deliveries features (showPanel)',
+    );
+  });
+
+  it('takes two features drawing different parts of one resource, merged', () => {
+    const features = [
+      defineClientFeature({ name: 'parcels', screens: { site: { edit: noScreen } } }),
+      defineClientFeature({ name: 'deliveries', screens: { site: { showPanel: noScreen } } }),
+    ];
+    expect(featureRegistry(features).screens.site).toEqual({ edit: noScreen, showPanel: noScreen });
   });
 
   it('two features filling one slot', () => {
