@@ -125,6 +125,8 @@ export const Code = {
   SECOND_FACTOR_ALREADY_ON: 6205,
   SECOND_FACTOR_NOT_ON: 6206,
   PASSKEY_NAME_INVALID: 6207,
+  /** The console's own: a deleted record cannot be made again while a row it refers to is gone; `msg` names it. */
+  RESTORE_REFERENCE_GONE: 6230,
   REQUEST_TIMEOUT: 8002,
   CODE_SEND_FAILED: 10000,
   CODE_ONCE_A_MINUTE: 10001,
@@ -251,6 +253,7 @@ const TEXTS: Record<number, Texts> = {
   6205: ['An authenticator app is already set up for this account', '该账号已设置验证器应用'],
   6206: ['No authenticator app is set up for this account', '该账号未设置验证器应用'],
   6207: ['A passkey name is 1 to 60 characters', '通行密钥名称为 1 至 60 个字符'],
+  6230: ['It cannot be made again: {msg} no longer exists', '无法重新创建：{msg} 已不存在'],
   8002: ['The request timed out', '请求超时'],
   10000: ['Failed to send the verification code', '验证码发送失败'],
   10001: ['Only one verification code can be sent within one minute', '一分钟内只能发送一次验证码'],

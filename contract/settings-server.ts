@@ -104,6 +104,18 @@ export const SERVER_SETTINGS = [
     },
   },
   {
+    key: 'history.retentionDays',
+    scope: 'server',
+    schema: { type: 'integer', minimum: 1, maximum: 3650 },
+    default: 365,
+    group: LOGS,
+    label: { en: 'Keep record history (days)', zh: '记录修订历史保留天数' },
+    description: {
+      en: 'Revisions of records (who changed what) older than this are purged by the daily log purge.',
+      zh: '早于此天数的记录修订（谁修改了什么）会被每日日志清理任务清除。',
+    },
+  },
+  {
     key: 'faces.retryCap',
     scope: 'server',
     schema: { type: 'integer', minimum: 0, maximum: 100 },

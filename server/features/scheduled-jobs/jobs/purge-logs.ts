@@ -6,6 +6,7 @@ import { purgeHistory } from './purge-history';
 
 const IMPORT_RUNS = 'site-import-run';
 const DEVICE_TRAFFIC = 'device-traffic';
+const REVISIONS = 'record-revision';
 
 export const PURGE_LOGS_CODE = 'purge-logs';
 
@@ -21,7 +22,8 @@ export const PURGE_LOGS_DEFAULTS: JobDefaults = {
  * (log.apiRetentionDays, log.loginRetentionDays), the device traffic (the device calls the
  * API log counts per minute) and the jobs' run history kept as long as the API log (each
  * job's latest run stays), and the site import history kept for
- * log.importHistoryRetentionDays (each site's latest run stays).
+ * log.importHistoryRetentionDays (each site's latest run stays), and the records' revisions
+ * kept for history.retentionDays (docs/features/record-history.md).
  */
 export async function purgeLogs({ services, settings, signal, now }: JobContext): Promise<string> {
   // Around the write path: the API log, the sign-in log and the import history are public
@@ -40,5 +42,9 @@ export async function purgeLogs({ services, settings, signal, now }: JobContext)
   const imports = tables.has(IMPORT_RUNS)
     ? await purgeHistory(tables.of(IMPORT_RUNS), 'siteId', daysBefore(now, importDays), signal)
     : 0;
-  return `purged ${api} API log rows older than ${apiDays} days, ${traffic} device traffic rows as old, ${logins} sign-in log rows older than ${loginDays} days, ${runs} job runs older than ${apiDays} days and ${imports} site import runs older than ${importDays} days`;
+  const historyDays = settings.get('history.retentionDays');
+  const revisions = tables.has(REVISIONS)
+    ? await purgeBefore(tables.of(REVISIONS), 'at', daysBefore(now, historyDays), signal)
+    : 0;
+  return `purged ${api} API log rows older than ${apiDays} days, ${traffic} device traffic rows as old, ${logins} sign-in log rows older than ${loginDays} days, ${runs} job runs older than ${apiDays} days, ${revisions} record revisions older than ${historyDays} days and ${imports} site import runs older than ${importDays} days`;
 }
