@@ -8,6 +8,8 @@ export const LOGIN_REASONS = {
   credentials: 'credentials',
   disabled: 'disabled',
   noRole: 'no-role',
+  /** A wrong authenticator code, recovery code or passkey after a right password. */
+  secondFactor: 'second-factor',
 } as const;
 
 export type LoginReason = (typeof LOGIN_REASONS)[keyof typeof LOGIN_REASONS];

@@ -11,13 +11,14 @@ import { seedDatabase } from './seed/seed';
 import { FIRST_ACCOUNT_NAME, SUPER_ADMIN_ROLE } from './seed/seed-accounts';
 
 /**
- * `npm run admin:reset [-- <account name>]`: the way back in when no super admin is
- * left. From the shell of the machine that holds the data (same DATA_DIR or
+ * `npm run admin:reset [-- <account name>] [--clear-second-factor]`: the way back in when no
+ * super admin is left. From the shell of the machine that holds the data (same DATA_DIR or
  * DATABASE_URL as the server), it gives the account (`admin` by default) a new
  * password (ADMIN_PASSWORD, else a generated one printed once), enables it, gives it
- * the built-in super-admin role back and ends its sessions.
+ * the built-in super-admin role back and ends its sessions. With `--clear-second-factor` it
+ * also removes the account's authenticator app, recovery codes and passkeys (a lost phone).
  */
-async function resetAdmin(accountName: string): Promise<void> {
+async function resetAdmin(accountName: string, clearSecondFactor: boolean): Promise<void> {
   const config = loadConfig(process.env);
   const database = await openDatabase(config.database);
   try {
@@ -33,21 +34,32 @@ async function resetAdmin(accountName: string): Promise<void> {
     const kept = await rolesOf(tables, admin);
     const roleIds = [...new Set([...kept.map((held) => Number(held.id)), Number(role.id)])];
     const services = new ResourceServices(tables);
+    if (clearSecondFactor) {
+      await tables.of('admin-second-factor').deleteWhere({ adminId: Number(admin.id) });
+      await tables.of('admin-passkey').deleteWhere({ adminId: Number(admin.id) });
+    }
     await services.of('admin').systemUpdate(Number(admin.id), {
       enabled: true,
       roleIds,
       passwordHash: await hashPassword(password),
+      ...(clearSecondFactor ? { secondFactor: false } : {}),
     });
     await new SessionTokens(tables.of('admin-session'), undefined).revokeAllOf(Number(admin.id));
     const shown =
       config.adminPassword === undefined ? `with the password (shown once):\n    ${password}` : 'with ADMIN_PASSWORD';
-    process.stdout.write(`"${accountName}" is enabled, holds ${SUPER_ADMIN_ROLE} again and signs in ${shown}\n`);
+    const factor = clearSecondFactor ? ', has no second factor any more,' : '';
+    process.stdout.write(
+      `"${accountName}" is enabled, holds ${SUPER_ADMIN_ROLE} again${factor} and signs in ${shown}\n`,
+    );
   } finally {
     await database.close();
   }
 }
 
-resetAdmin(process.argv[2] ?? FIRST_ACCOUNT_NAME).catch((error: unknown) => {
+const CLEAR_SECOND_FACTOR = '--clear-second-factor';
+const argumentsGiven = process.argv.slice(2);
+const named = argumentsGiven.find((given) => !given.startsWith('--'));
+resetAdmin(named ?? FIRST_ACCOUNT_NAME, argumentsGiven.includes(CLEAR_SECOND_FACTOR)).catch((error: unknown) => {
   const text = error instanceof ConfigError || error instanceof Error ? error.message : String(error);
   process.stderr.write(`admin:reset failed: ${text}\n`);
   process.exit(1);

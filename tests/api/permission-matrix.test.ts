@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knownPermissionCodes } from '../../server/auth/permission-codes';
-import { type DeclaredRoute, PUBLIC, SIGNED_IN } from '../../server/auth/route-permission';
+import { type DeclaredRoute, PUBLIC, SETTING_UP, SIGNED_IN } from '../../server/auth/route-permission';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 type FixedRoute = DeclaredRoute & { permission: Exclude<DeclaredRoute['permission'], (...args: never[]) => unknown> };
@@ -63,7 +63,7 @@ describe('permission matrix, generated from the route table', () => {
       const declared = [route.permission ?? ''].flat();
       expect(declared.length, `${route.method} ${route.url}`).toBeGreaterThan(0);
       for (const code of declared)
-        expect([PUBLIC, SIGNED_IN, ...known], `${route.method} ${route.url}`).toContain(code);
+        expect([PUBLIC, SIGNED_IN, SETTING_UP, ...known], `${route.method} ${route.url}`).toContain(code);
     }
   });
 
@@ -81,7 +81,7 @@ describe('permission matrix, generated from the route table', () => {
   it('answers 403 to a caller holding every code but the route’s own', async () => {
     const tokens = new Map<string, string>();
     for (const route of routes) {
-      if (route.permission === undefined || route.permission === PUBLIC || route.permission === SIGNED_IN) continue;
+      if (route.permission === undefined || route.permission === PUBLIC || isAnyAccount(route.permission)) continue;
       const codes = [route.permission].flat();
       const key = codes.join(',');
       const token = tokens.get(key) ?? (await sessionHolding(known.filter((other) => !codes.includes(other))));
@@ -94,7 +94,7 @@ describe('permission matrix, generated from the route table', () => {
   it('lets a caller holding only the route’s code (any one of its codes) through (neither 401 nor 403)', async () => {
     for (const route of routes) {
       if (route.permission === undefined || route.permission === PUBLIC) continue;
-      const holdings = route.permission === SIGNED_IN ? [[]] : [route.permission].flat().map((code) => [code]);
+      const holdings = isAnyAccount(route.permission) ? [[]] : [route.permission].flat().map((code) => [code]);
       for (const codes of holdings) {
         // A fresh session each time: some routes (logout, password changes) end the caller's session.
         const token = await sessionHolding(codes);
@@ -107,3 +107,8 @@ describe('permission matrix, generated from the route table', () => {
     }
   });
 });
+
+/** Routes any signed-in account may call, whatever codes it holds (those of a second factor's setup too). */
+function isAnyAccount(permission: DeclaredRoute['permission']): boolean {
+  return permission === SIGNED_IN || permission === SETTING_UP;
+}

@@ -9,6 +9,10 @@ interface OpenApiDocument {
 
 const PUBLIC_ROUTES = [
   'POST /account/web/login',
+  // The sign-in's second step and the sign-in by passkey alone: before there is a session.
+  'POST /account/web/login/second-factor',
+  'POST /account/web/login/passkey/options',
+  'POST /account/web/login/passkey',
   'GET /account/web/captcha',
   'POST /account/web/register',
   'POST /account/web/sms/send',

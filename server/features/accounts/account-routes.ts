@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { ok } from '../../../contract/envelope';
 import { Code } from '../../../contract/errors';
 import type { ResourceDefinition } from '../../../contract/resource';
-import { PUBLIC, principalOf, SIGNED_IN, tokenOf } from '../../auth/route-permission';
+import { PUBLIC, principalOf, SETTING_UP, tokenOf } from '../../auth/route-permission';
 import type { SessionTokens } from '../../auth/session-tokens';
 import type { ResourceServices } from '../../crud/resource-services';
 import { envelopeSchema, FAILURE_RESPONSES, rowSchema } from '../../crud/route-schemas';
@@ -13,7 +13,8 @@ import { withBodyCheckedByHandler } from '../../http/request-validator';
 import type { SignInCaptcha } from './captcha';
 import { loginInfoOf } from './login-info';
 import type { RequestLimits } from './request-limits';
-import { type Credentials, signIn } from './sign-in';
+import { SIGN_IN_REFUSALS } from './second-factor/answer-schemas';
+import { type AfterPassword, type Credentials, signIn } from './sign-in';
 
 export interface AccountRoutesOptions {
   tables: FeatureTables;
@@ -26,6 +27,8 @@ export interface AccountRoutesOptions {
   captcha?: SignInCaptcha;
   /** Refuses a sign-in sent again while the first is still being answered (6047). */
   limits?: RequestLimits;
+  /** The second step of an account with a second factor (6200 and its challenge instead of a session). */
+  afterPassword?: AfterPassword;
 }
 
 const TAGS = ['Account'];
@@ -44,6 +47,8 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
       schema: {
         operationId: 'signIn',
         summary: 'Sign in with an account name (or phone or email) and a password',
+        description:
+          'An account with an authenticator app or a passkey answers 6200 with a challenge instead of a session: finish at /account/web/login/second-factor.',
         tags: TAGS,
         body: {
           type: 'object',
@@ -64,20 +69,21 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
             properties: { token: { type: 'string' }, expiresAt: { type: 'string', format: 'date-time' } },
             required: ['token', 'expiresAt'],
           }),
-          ...FAILURE_RESPONSES,
+          ...SIGN_IN_REFUSALS,
         },
       },
     },
     async (request) => {
       const client = { ip: request.ip, userAgent: request.headers['user-agent'] };
-      return ok(await signIn(options.services, sessions, readCredentials(request.body), client, options.captcha));
+      const credentials = readCredentials(request.body);
+      return ok(await signIn(options.services, sessions, credentials, client, options.captcha, options.afterPassword));
     },
   );
 
   app.get(
     '/account/web/getLoginInfo',
     {
-      config: { permission: SIGNED_IN },
+      config: { permission: SETTING_UP },
       schema: {
         operationId: 'getSignedInAccount',
         summary: 'The signed-in account, its roles and its permission codes',
@@ -89,6 +95,10 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
             properties: {
               admin: rowSchema(tables.of('admin').resource),
               roleList: { type: 'array', items: rowSchema(tables.of('role').resource) },
+              secondFactorDue: {
+                type: 'boolean',
+                description: 'A role requires a second factor the account has not set up: only that setup opens',
+              },
               perList: {
                 type: 'array',
                 items: {
@@ -110,7 +120,7 @@ export function registerAccountRoutes(app: FastifyInstance, options: AccountRout
   app.get(
     '/account/web/logout',
     {
-      config: { permission: SIGNED_IN },
+      config: { permission: SETTING_UP },
       schema: {
         operationId: 'signOut',
         summary: 'End the session of the token sent',

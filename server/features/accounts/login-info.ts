@@ -10,6 +10,8 @@ export interface LoginInfo {
   admin: Row;
   roleList: Row[];
   perList: { permissionCode: string }[];
+  /** A role requires a second factor the account has not set up: the console opens only that setup. */
+  secondFactorDue: boolean;
 }
 
 /**
@@ -27,5 +29,6 @@ export function loginInfoOf(
     admin: presentRow(tables.of('admin').resource, principal.admin),
     roleList: principal.roles.map((role) => presentRow(tables.of('role').resource, role)),
     perList: codes.map((permissionCode) => ({ permissionCode })),
+    secondFactorDue: principal.secondFactorDue,
   };
 }

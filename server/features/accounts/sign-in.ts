@@ -27,10 +27,21 @@ export interface Client {
 
 const MAX_LOGGED_TEXT = { accountName: 100, userAgent: 500, reason: 200 } as const;
 
+/** Which factor opened a session, as the login log keeps it. */
+export type SignInFactor = 'password' | 'totp' | 'recovery' | 'passkey';
+
+/** What happens after a right password: a session at once, or a second step (second-factor/second-step.ts). */
+export type AfterPassword = (
+  admin: Row,
+  credentials: Credentials,
+  client: Client,
+) => Promise<{ token: string; expiresAt: string } | undefined>;
+
 /**
  * Checks the credentials, opens a session and writes every attempt to the admin
  * login log. A wrong account and a wrong password give the same 6035 after the same
- * amount of work, so the answer does not tell which accounts exist.
+ * amount of work, so the answer does not tell which accounts exist. An account with a
+ * second factor gets no session here: `afterPassword` answers 6200 with a challenge.
  */
 export async function signIn(
   services: ResourceServices,
@@ -38,9 +49,23 @@ export async function signIn(
   credentials: Credentials,
   client: Client,
   captcha?: SignInCaptcha,
+  afterPassword?: AfterPassword,
 ): Promise<{ token: string; expiresAt: string }> {
+  const admin = await checkPassword(services, credentials, client, captcha);
+  const stepped = await afterPassword?.(admin, credentials, client);
+  if (stepped) return stepped;
+  return openSession(services, sessions, admin, { remember: credentials.remember, client, factor: 'password' });
+}
+
+/** The password step: the account whose password this is, or the refusal of the catalogue (and the attempt logged). */
+export async function checkPassword(
+  services: ResourceServices,
+  credentials: Credentials,
+  client: Client,
+  captcha?: SignInCaptcha,
+): Promise<Row> {
   const { tables } = services;
-  const named = credentials.accountName ?? credentials.phone ?? credentials.email ?? '';
+  const named = nameTyped(credentials);
   // The account is found first so that its failures count together whichever identifier was typed.
   const admin = await findAccount(tables, credentials);
   const subject: FailureSubject = admin ? { adminId: Number(admin.id) } : { typedName: named };
@@ -58,30 +83,49 @@ export async function signIn(
     }
   }
   const passwordMatches = await verifyPassword(admin ? stringOrNull(admin.passwordHash) : null, credentials.password);
-  const attempt = { accountName: named, client };
-
   if (!admin || !passwordMatches) {
     await recordAttempt(services, {
-      ...attempt,
+      accountName: named,
+      client,
       adminId: admin ? Number(admin.id) : null,
       reason: LOGIN_REASONS.credentials,
     });
     await captcha?.recordFailure(subject, client.ip);
     throw new ApiError(Code.ACCOUNT_OR_PASSWORD);
   }
+  await refuseClosedAccount(services, admin, named, client);
+  await captcha?.recordSuccess(subject);
+  return admin;
+}
+
+/** 6043 for a disabled account, 6046 for one without a role, logged as such. */
+export async function refuseClosedAccount(
+  services: ResourceServices,
+  admin: Row,
+  accountName: string,
+  client: Client,
+): Promise<void> {
   const adminId = Number(admin.id);
   if (isDisabled(admin)) {
-    await recordAttempt(services, { ...attempt, adminId, reason: LOGIN_REASONS.disabled });
+    await recordAttempt(services, { accountName, client, adminId, reason: LOGIN_REASONS.disabled });
     throw new ApiError(Code.USER_DISABLED);
   }
   // An account whose every role was deleted (a registered one loses the default web role) may not sign in.
-  if ((await rolesOf(tables, admin)).length === 0) {
-    await recordAttempt(services, { ...attempt, adminId, reason: LOGIN_REASONS.noRole });
+  if ((await rolesOf(services.tables, admin)).length === 0) {
+    await recordAttempt(services, { accountName, client, adminId, reason: LOGIN_REASONS.noRole });
     throw new ApiError(Code.USER_LOST_DEFAULT_ROLE);
   }
-  await captcha?.recordSuccess(subject);
+}
 
-  const session = await sessions.issue(adminId, credentials.remember, { ip: client.ip, userAgent: client.userAgent });
+/** A new session of a signed-in account: its bookkeeping and the login log's row naming the factor. */
+export async function openSession(
+  services: ResourceServices,
+  sessions: SessionTokens,
+  admin: Row,
+  { remember, client, factor }: { remember: boolean; client: Client; factor: SignInFactor },
+): Promise<{ token: string; expiresAt: string }> {
+  const adminId = Number(admin.id);
+  const session = await sessions.issue(adminId, remember, { ip: client.ip, userAgent: client.userAgent });
   await services.of('admin').systemUpdate(
     adminId,
     {
@@ -91,8 +135,13 @@ export async function signIn(
     },
     { bookkeeping: true },
   );
-  await recordAttempt(services, { ...attempt, adminId });
+  await recordAttempt(services, { accountName: String(admin.accountName ?? ''), client, adminId, factor });
   return session;
+}
+
+/** What the sign-in box held: the name the login log keeps. */
+export function nameTyped(credentials: Credentials): string {
+  return credentials.accountName ?? credentials.phone ?? credentials.email ?? '';
 }
 
 /** One sign-in box takes an account name, a phone number or an email; explicit fields narrow it. */
@@ -111,9 +160,10 @@ async function findAccount(tables: FeatureTables, credentials: Credentials): Pro
   return undefined;
 }
 
-async function recordAttempt(
+/** One row of the admin login log: a failure with its reason, or a success with the factor that opened it. */
+export async function recordAttempt(
   services: ResourceServices,
-  attempt: { accountName: string; adminId: number | null; client: Client; reason?: string },
+  attempt: { accountName: string; adminId: number | null; client: Client; reason?: string; factor?: SignInFactor },
 ): Promise<void> {
   await services.of('admin-login-log').systemCreate({
     accountName: attempt.accountName.slice(0, MAX_LOGGED_TEXT.accountName),
@@ -123,6 +173,7 @@ async function recordAttempt(
     userAgent: attempt.client.userAgent?.slice(0, MAX_LOGGED_TEXT.userAgent) ?? null,
     success: attempt.reason === undefined,
     reason: attempt.reason?.slice(0, MAX_LOGGED_TEXT.reason) ?? null,
+    factor: attempt.factor ?? null,
   });
 }
 

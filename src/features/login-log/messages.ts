@@ -6,6 +6,7 @@ const loginLogMessages = {
       credentials: 'Account or password incorrect',
       disabled: 'Account disabled',
       'no-role': 'No role left',
+      'second-factor': 'Second factor wrong (authenticator code, recovery code or passkey)',
     },
   },
   zh: {
@@ -14,6 +15,7 @@ const loginLogMessages = {
       credentials: '账号或密码错误',
       disabled: '账号已停用',
       'no-role': '账号已无任何角色',
+      'second-factor': '第二重验证失败（验证器验证码、恢复码或通行密钥）',
     },
   },
 };
