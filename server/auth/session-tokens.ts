@@ -1,5 +1,6 @@
 import { hash, randomBytes } from 'node:crypto';
 import type { AliasedRawBuilder } from 'kysely';
+import type { SessionListing } from '../../contract/sessions';
 import type { CacheStore } from '../cache/cache-store';
 import type { Row } from '../db/database';
 import { runKept } from '../db/kept-queries';
@@ -14,19 +15,7 @@ export interface Session {
 }
 
 /** A live session as its account (or an admin-list holder) sees it: never its token's hash. */
-export interface ListedSession {
-  id: number;
-  adminId: number;
-  /** When it was signed in. */
-  createdAt: string;
-  lastSeenAt: string | null;
-  expiresAt: string;
-  remember: boolean;
-  ip: string | null;
-  userAgent: string | null;
-  /** The session of the token the list was asked with. */
-  current: boolean;
-}
+export type ListedSession = Omit<SessionListing, 'browser'> & { adminId: number };
 
 const TOKEN_BYTES = 32;
 /** "Remember me" keeps an account signed in for the cookie life of the spec (30 days); otherwise a working day. */

@@ -1,23 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../contract/errors';
+import type { SessionListing as ListedSession } from '../../contract/sessions';
 import { hashToken, SessionTokens } from '../../server/auth/session-tokens';
 import { createSignedInAccount, OTHER_PASSWORD } from '../support/accounts';
 import { databases } from '../support/databases';
 import { createScratchSchema } from '../support/scratch-schemas';
 import { startTestServer, type TestServer } from '../support/test-server';
-
-interface ListedSession {
-  id: number;
-  createdAt: string;
-  lastSeenAt: string | null;
-  expiresAt: string;
-  remember: boolean;
-  ip: string | null;
-  userAgent: string | null;
-  browser: string | null;
-  current: boolean;
-}
 
 const CHROME_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';

@@ -1,13 +1,10 @@
+import type { SessionListing } from '../../../contract/sessions';
 import type { ListedSession } from '../../auth/session-tokens';
 import type { JsonSchema } from '../../crud/json-schema';
 import { browserNameOf } from './browser-name';
 
-/** A session as the routes answer it: its token's hash never leaves the server. */
-export interface SessionAnswer extends Omit<ListedSession, 'adminId'> {
-  browser: string | null;
-}
-
-export function sessionAnswer({ adminId: _adminId, ...session }: ListedSession): SessionAnswer {
+/** A session as the routes answer it, its browser named: its token's hash never leaves the server. */
+export function sessionAnswer({ adminId: _adminId, ...session }: ListedSession): SessionListing {
   return { ...session, browser: browserNameOf(session.userAgent) };
 }
 

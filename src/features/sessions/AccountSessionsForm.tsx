@@ -3,10 +3,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { formatBeijingTime } from '../../schema-ui';
 import { useConfirmedAction } from './ConfirmedAction';
-import { SessionTable, useBrowserName } from './SessionTable';
-import { type SessionRow, useOwnSessions } from './sessionApi';
+import { SessionTable } from './SessionTable';
+import { useOwnSessions } from './sessionApi';
+import { useEndSessionAsk } from './useEndSessionAsk';
 import { useSessionList } from './useSessionList';
 
 /**
@@ -16,22 +16,10 @@ import { useSessionList } from './useSessionList';
 export default function AccountSessionsForm(_props: { onDone: () => void }) {
   const translate = useTranslate();
   const api = useOwnSessions();
-  const browserName = useBrowserName();
   const { sessions, reload } = useSessionList(api);
   const { ask, busy, box } = useConfirmedAction(reload);
+  const endOne = useEndSessionAsk(ask, api.end);
 
-  const endOne = (session: SessionRow) => {
-    const words = { browser: browserName(session), started: formatBeijingTime(session.createdAt) };
-    ask({
-      title: translate('app.sessions.end_title'),
-      text: translate('app.sessions.end_text', words),
-      confirmLabel: translate('app.sessions.end'),
-      run: async () => {
-        await api.end(session.id);
-        return translate('app.sessions.ended');
-      },
-    });
-  };
   const endOthers = () =>
     ask({
       title: translate('app.sessions.end_others_title'),

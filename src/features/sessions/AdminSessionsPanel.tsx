@@ -6,10 +6,10 @@ import { useId, useMemo } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Code } from '../../../contract/errors';
 import { isApiError } from '../../providers/apiError';
-import { formatBeijingTime } from '../../schema-ui';
 import { useConfirmedAction } from './ConfirmedAction';
-import { SessionTable, useBrowserName } from './SessionTable';
-import { type SessionRow, useAdminSessions } from './sessionApi';
+import { SessionTable } from './SessionTable';
+import { useAdminSessions } from './sessionApi';
+import { useEndSessionAsk } from './useEndSessionAsk';
 import { useSessionList } from './useSessionList';
 
 /** A refusal of the account's sessions (a super admin's, to a lesser admin): the panel is not for this reader. */
@@ -23,28 +23,16 @@ export default function AdminSessionsPanel() {
   const admin = useRecordContext<{ id: number; accountName?: string }>();
   const translate = useTranslate();
   const titleId = useId();
-  const browserName = useBrowserName();
   const forAdmin = useAdminSessions();
   const adminId = admin?.id;
   const api = useMemo(() => (adminId === undefined ? undefined : forAdmin(Number(adminId))), [forAdmin, adminId]);
   const calls = useMemo(() => api ?? { list: async () => [], end: async () => null }, [api]);
   const { sessions, refused, reload } = useSessionList(calls, isRefused);
   const { ask, busy, box } = useConfirmedAction(reload);
+  const endOne = useEndSessionAsk(ask, calls.end);
 
   if (!admin || !api || refused || sessions === null) return null;
   const name = admin.accountName ?? String(admin.id);
-  const endOne = (session: SessionRow) => {
-    const words = { browser: browserName(session), started: formatBeijingTime(session.createdAt) };
-    ask({
-      title: translate('app.sessions.end_title'),
-      text: translate('app.sessions.end_text', words),
-      confirmLabel: translate('app.sessions.end'),
-      run: async () => {
-        await api.end(session.id);
-        return translate('app.sessions.ended');
-      },
-    });
-  };
   const endAll = () =>
     ask({
       title: translate('app.sessions.end_all_title', { name }),

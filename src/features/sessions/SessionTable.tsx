@@ -20,6 +20,16 @@ interface SessionTableProps {
   busy?: boolean;
 }
 
+/** A Beijing time whose date and time may go on two lines, each whole, so that the table fits a modal. */
+function Time({ value }: { value: string }) {
+  const [day, time] = formatBeijingTime(value).split(' ');
+  return (
+    <>
+      <span style={{ whiteSpace: 'nowrap' }}>{day}</span> <span style={{ whiteSpace: 'nowrap' }}>{time}</span>
+    </>
+  );
+}
+
 /** The words a session is named by: its browser, or that it is unknown. */
 export function useBrowserName(): (session: SessionRow) => string {
   const translate = useTranslate();
@@ -52,7 +62,7 @@ export function SessionTable({ label, sessions, onEnd, busy }: SessionTableProps
             const started = formatBeijingTime(session.createdAt);
             return (
               <TableRow key={session.id} selected={session.current} data-session-id={session.id}>
-                <TableCell component="th" scope="row" sx={{ minWidth: 180 }}>
+                <TableCell component="th" scope="row" sx={{ minWidth: 160 }}>
                   <Typography variant="body2" component="span" sx={{ fontWeight: 500 }}>
                     {browserName(session)}
                   </Typography>
@@ -63,16 +73,16 @@ export function SessionTable({ label, sessions, onEnd, busy }: SessionTableProps
                     </Typography>
                   )}
                   {session.userAgent && (
-                    <Typography variant="caption" component="div" sx={{ wordBreak: 'break-all', maxWidth: 320 }}>
+                    <Typography variant="caption" component="div" sx={{ wordBreak: 'break-all', maxWidth: 240 }}>
                       {session.userAgent}
                     </Typography>
                   )}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{session.ip ?? text('unknown_address')}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{started}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {session.lastSeenAt ? formatBeijingTime(session.lastSeenAt) : text('never_seen')}
+                <TableCell>
+                  <Time value={session.createdAt} />
                 </TableCell>
+                <TableCell>{session.lastSeenAt ? <Time value={session.lastSeenAt} /> : text('never_seen')}</TableCell>
                 <TableCell>
                   {!session.current && (
                     <Button

@@ -1,20 +1,9 @@
+import type { SessionListing } from '../../../contract/sessions';
 import type { HttpClient } from '../../providers/http';
 import { useConsoleApi } from '../../providers/useConsoleHttp';
 
-/** A live session as the server lists it (server/features/sessions/session-answer.ts). */
-export interface SessionRow {
-  id: number;
-  createdAt: string;
-  lastSeenAt: string | null;
-  expiresAt: string;
-  remember: boolean;
-  ip: string | null;
-  userAgent: string | null;
-  /** A short name of the browser and system, such as "Chrome 120 (Windows)"; null when unknown. */
-  browser: string | null;
-  /** The session of this browser's token. */
-  current: boolean;
-}
+/** A live session as the server lists it. */
+export type SessionRow = SessionListing;
 
 /** The sessions of one account and how to end them: the signed-in account's own, or another admin's. */
 export interface SessionCalls {
