@@ -31,6 +31,7 @@ import { DeviceTraffic, NO_DEVICE_TRAFFIC } from './logs/device-traffic';
 import { LoggedDeviceSites } from './logs/logged-device-sites';
 import { PhotoCheckPool } from './photo-checks/check-pool';
 import { checkThreadCount } from './photo-checks/check-settings';
+import { PhotoReadLog } from './photo-reads';
 import { SecretBox } from './secrets/secret-box';
 import { loadSecretKey } from './secrets/secret-key';
 import { seedDatabase } from './seed/seed';
@@ -72,6 +73,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     const tables = new ResourceTables(database, resources);
     await seedDatabase(tables, {
       adminPassword: config.adminPassword,
+      superAdminSecondFactor: config.signIn.requireSecondFactorForSuperAdmin,
       announce: options.announce ?? ((text) => process.stdout.write(`${text}\n`)),
     });
     // An in-process cache is private to this node: on PostgreSQL other nodes may end a
@@ -122,8 +124,10 @@ async function createServer(
   const apiLog = backend.tables.has('api-log') ? registerApiRequestLog(app, backend.tables, deviceCalls) : undefined;
   app.decorate('apiLog', apiLog);
   shareEveryAnswer(app);
+  const photoReads = new PhotoReadLog(backend.tables, backend.cache);
   app.addHook('onClose', async () => {
     await apiLog?.flush();
+    await photoReads.flush();
     await deviceTraffic?.close();
     await backend.cache.close();
     await backend.database.close();
@@ -164,6 +168,7 @@ async function createServer(
     settings,
     files,
     photoChecks,
+    photoReads,
     compile,
     maskInApiLog,
     deviceTraffic: deviceTraffic ?? NO_DEVICE_TRAFFIC,

@@ -6,6 +6,7 @@ import type { ResourceServices } from '../crud/resource-services';
 import type { FileStore } from '../files/file-store';
 import type { DeviceTrafficCounter } from '../logs/device-traffic';
 import type { PhotoCheckPool } from '../photo-checks/check-pool';
+import type { PhotoReadLog } from '../photo-reads';
 import type { Settings } from '../settings/settings';
 
 /** What the core hands every feature when it registers. */
@@ -26,6 +27,11 @@ export interface FeatureContext {
   files: FileStore;
   /** The checks of a face photo's pixels, on one pool of worker threads (TACTIC_WORKERS) closed with the server. */
   photoChecks: PhotoCheckPool;
+  /**
+   * Who saw a face photo: every read of a face photo's bytes (a preview, a thumbnail, a
+   * gateway's link, a data report, a restore) is recorded here before the bytes go out.
+   */
+  photoReads: PhotoReadLog;
   /** The request validator every route uses (features with hand-checked bodies wrap it). */
   compile: FastifySchemaCompiler<unknown>;
   /**

@@ -14,7 +14,7 @@ import { isReferred, isReferredBySeenRow, referencesOf } from './file-references
  * Files of the shared kinds are open to every holder of the kind's codes.
  */
 export class FileAccess {
-  constructor(private readonly visibility: RowVisibility) {}
+  constructor(readonly visibility: RowVisibility) {}
 
   /** Reading a file: a row the principal may see refers to it, or none does and the principal uploaded it. */
   async mayRead(tables: FeatureTables, principal: Principal, key: string): Promise<boolean> {

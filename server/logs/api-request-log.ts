@@ -3,6 +3,7 @@ import { constraintViolation } from '../db/constraint-violation';
 import type { Row } from '../db/database';
 import type { ResourceTables } from '../db/resource-tables';
 import { isApiPath } from '../http/api-paths';
+import { type ApiLogErasure, eraseFromApiLog } from './api-log-erasure';
 import { type CallOrigin, type DeviceCalls, originOf } from './device-calls';
 import { goneReferences, namesGone } from './gone-references';
 import { maskedBody, secretFieldNames } from './masked-body';
@@ -18,6 +19,11 @@ export interface ApiRequestLog {
   maskFields(names: readonly string[], under?: string): void;
   /** How many entries wait to be written. */
   queued(): number;
+  /**
+   * Masks a record's personal values in the bodies already logged (what is queued is written
+   * first), keeping every row; answers how many rows changed (api-log-erasure.ts).
+   */
+  erase(erasure: ApiLogErasure): Promise<number>;
 }
 
 /** Entries are written together, at most this often or this many at a time, so reads stay off the write path. */
@@ -95,6 +101,10 @@ export function registerApiRequestLog(
   return {
     flush,
     queued: () => queue.length,
+    erase: async (erasure) => {
+      await flush();
+      return eraseFromApiLog(tables, erasure);
+    },
     maskFields: (names, under) => {
       const target = under === undefined ? secrets : (secretsUnder.get(under) ?? new Set<string>());
       if (under !== undefined) secretsUnder.set(under, target);

@@ -27,7 +27,7 @@ const NEEDED = ['site', 'resident', 'face', 'gateway-removal', 'device-config'];
  */
 export default defineServerFeature({
   name: 'gateways',
-  async register(app, { config, services, compile, files: store, backend, deviceTraffic }) {
+  async register(app, { config, services, compile, files: store, backend, deviceTraffic, photoReads }) {
     if (!NEEDED.every((name) => services.tables.has(name))) return;
     const settings = config.gateways;
     const secretKey = loadSecretKey(config.secretKey, config.dataDir);
@@ -55,7 +55,7 @@ export default defineServerFeature({
       },
       { prefix: DEVICE_PREFIX },
     );
-    registerPhotoRoute(app, services.tables, links, store);
+    registerPhotoRoute(app, services.tables, links, store, photoReads);
     recordResidentRemovals(services, store, app.log);
 
     const lease = new TickLease(backend.cache, fleetChannel(secretKey));

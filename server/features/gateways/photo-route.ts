@@ -5,6 +5,7 @@ import type { FeatureTables } from '../../db/resource-tables';
 import type { FileStore } from '../../files/file-store';
 import { typeOfStoredName } from '../../files/file-types';
 import { ApiError } from '../../http/api-error';
+import { gatewayReader, type PhotoReadLog } from '../../photo-reads';
 import { DEVICE_PREFIX, DEVICE_TAG } from './device-schemas';
 import type { PhotoLinkQuery, PhotoLinks } from './photo-links';
 
@@ -12,13 +13,15 @@ import type { PhotoLinkQuery, PhotoLinks } from './photo-links';
  * GET /device/v1/faces/:id/photo?expires=…&signature=…: a face photo for the door
  * panel that registers it, opened by the signed link a sync handed its gateway (no
  * credential needed, so a panel may fetch it itself). Without a valid signature it is
- * 401 and nothing is said of the face; an expired link is 403.
+ * 401 and nothing is said of the face; an expired link is 403. Each fetch is recorded as a
+ * read by the gateway of the face's site (`photoReads`) before the bytes go out.
  */
 export function registerPhotoRoute(
   app: FastifyInstance,
   tables: FeatureTables,
   links: PhotoLinks,
   store: FileStore,
+  reads: PhotoReadLog,
 ): void {
   app.get(
     `${DEVICE_PREFIX}/faces/:id/photo`,
@@ -58,7 +61,16 @@ export function registerPhotoRoute(
       const key = face?.facePath ?? undefined;
       const type = key ? typeOfStoredName(key) : undefined;
       const file = key && type?.family === 'image' ? await store.open(key) : undefined;
-      if (!type || !file) throw new ApiError(Code.NOT_FOUND, `face ${id} has no photo in the console`);
+      if (!face || !type || !file) throw new ApiError(Code.NOT_FOUND, `face ${id} has no photo in the console`);
+      try {
+        const siteId = Number(face.siteId);
+        const site = await tables.of('site').findById(siteId);
+        const read = { id, residentId: face.residentId, siteId };
+        await reads.record(gatewayReader({ ...site, id: siteId }), 'gateway-link', [read]);
+      } catch (error) {
+        file.stream.destroy();
+        throw error;
+      }
       return reply
         .headers({
           'content-type': type.mime,

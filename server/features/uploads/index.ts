@@ -25,13 +25,13 @@ export { purgeUnusedFiles, UNUSED_FILE_HOURS } from './unused-files';
  */
 export default defineServerFeature({
   name: 'uploads',
-  async register(app, { config, resources, services, settings, files: store }) {
+  async register(app, { config, resources, services, settings, files: store, photoReads }) {
     // Multipart parsing belongs to these routes only; each route gives its own size limit.
     await app.register(multipart, { throwFileSizeLimit: false });
     // Size limits are settings (upload.<kind>MaxMb): read at each upload, so a change applies at once.
     registerUploadRoutes(app, store, uploadsWithSettings(config.uploads, settings), services.tables);
     const access = new FileAccess(services.visibility);
-    registerFileRoutes(app, store, services.tables, access);
+    registerFileRoutes(app, store, { tables: services.tables, access, reads: photoReads });
     guardImageUrls(services, resources, store, access, config.uploads.httpsImageUrls);
     releaseDroppedFiles(services, resources, store, app.log);
   },
