@@ -19,6 +19,18 @@ export interface ConsoleSlots {
   signInSecurity: Slot<{ onDone: () => void }>;
   /** The body of the user menu's sessions modal (where the account is signed in); `onDone` closes it. */
   accountSessions: Slot<{ onDone: () => void }>;
+  /**
+   * The sign-in page's second step, once the password was right and the server asked for a
+   * second factor (6200): `step` is what it answered, `signIn` finishes the sign-in with a factor,
+   * `onRestart` goes back to the password.
+   */
+  signInSecondStep: Slot<{
+    step: SecondStepChallenge;
+    signIn: (factor: SecondFactorAnswer) => Promise<void>;
+    onRestart: () => void;
+  }>;
+  /** A button of the sign-in page that signs in with a passkey alone (accounts that chose it). */
+  passkeySignIn: Slot<{ signIn: (answer: PasskeyAnswer) => Promise<void>; disabled?: boolean }>;
   /** The picture code the sign-in page shows once the server asks for one; `generation` asks for a new picture. */
   signInCaptcha: Slot<{ generation: number; disabled?: boolean }>;
   /** What Home shows under its welcome line: what needs attention now. */
@@ -28,6 +40,26 @@ export interface ConsoleSlots {
 }
 
 export type SlotName = keyof ConsoleSlots;
+
+/** What the server answers with 6200: the challenge of the second step and the account's factors. */
+export interface SecondStepChallenge {
+  challenge: string;
+  methods: string[];
+  passkeyOptions: unknown;
+}
+
+/** One factor sent with the challenge of the second step. */
+export interface SecondFactorAnswer {
+  code?: string;
+  recoveryCode?: string;
+  passkey?: unknown;
+}
+
+/** A sign-in by passkey alone: the challenge of its options and the signed credential. */
+export interface PasskeyAnswer {
+  challenge: string;
+  passkey: unknown;
+}
 
 /** The slots the user menu opens in a modal, each an entry of the menu when a feature fills it. */
 export type AccountSlotName = 'changePasswordForm' | 'signInSecurity' | 'accountSessions';

@@ -8,6 +8,9 @@ export {
   type AccountSlotName,
   type ConsoleSlots,
   ConsoleSlotsContext,
+  type PasskeyAnswer,
+  type SecondFactorAnswer,
+  type SecondStepChallenge,
   type SlotName,
   useConsoleSlot,
 } from './consoleSlots';

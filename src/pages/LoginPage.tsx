@@ -18,10 +18,10 @@ import {
 } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { Code } from '../../contract/errors';
-import { useConsoleSlot } from '../feature-host';
+import { type SecondStepChallenge, useConsoleSlot } from '../feature-host';
 import { SessionEndedNotice } from '../feedback/SessionEndedNotice';
 import { isApiError } from '../providers/apiError';
-import type { Credentials } from '../providers/authProvider';
+import type { Credentials, SignInParams } from '../providers/authProvider';
 import { useDocumentTitle } from '../shell/layout';
 import { SignInLinks } from './public/SignInLinks';
 
@@ -29,6 +29,13 @@ import { SignInLinks } from './public/SignInLinks';
 function returnPath(searchParams: URLSearchParams): string | undefined {
   const target = searchParams.get('redirect');
   return target?.startsWith('/') && !target.startsWith('//') ? target : undefined;
+}
+
+/** The second step's challenge in a refusal of the password step (6200), if that is what it is. */
+function secondStepOf(error: unknown): SecondStepChallenge | undefined {
+  if (!isApiError(error) || error.code !== Code.SECOND_FACTOR_REQUIRED) return undefined;
+  const data = error.data as Partial<SecondStepChallenge> | null | undefined;
+  return typeof data?.challenge === 'string' && Array.isArray(data.methods) ? (data as SecondStepChallenge) : undefined;
 }
 
 function ConsoleLoginForm() {
@@ -40,6 +47,20 @@ function ConsoleLoginForm() {
   // Counts the server's demands for a picture code (6056, 6057): each one shows a fresh picture.
   const [captchaDemands, setCaptchaDemands] = useState(0);
   const CaptchaInput = useConsoleSlot('signInCaptcha');
+  const SecondStep = useConsoleSlot('signInSecondStep');
+  const PasskeySignIn = useConsoleSlot('passkeySignIn');
+  // Set once the password was right and the server asked for a second factor (6200).
+  const [secondStep, setSecondStep] = useState<{ challenge: SecondStepChallenge; remember: boolean }>();
+
+  /** Signs in by a step after the password (a factor, or a passkey alone); refusals are the caller's to show. */
+  const signInWith = async (params: SignInParams) => {
+    setSigningIn(true);
+    try {
+      await login(params, returnPath(searchParams));
+    } finally {
+      setSigningIn(false);
+    }
+  };
   // The sign-in page is titled by the product alone, in the chosen language (docs/domain.md#stale-tokens-and-titles).
   useDocumentTitle('');
 
@@ -55,6 +76,11 @@ function ConsoleLoginForm() {
     setSigningIn(true);
     login(credentials, returnPath(searchParams))
       .catch((error: unknown) => {
+        const challenge = secondStepOf(error);
+        if (challenge) {
+          setSecondStep({ challenge, remember: credentials.remember });
+          return;
+        }
         // After repeated failures the server asks for a picture code, and a new one after each refusal.
         if (captchaDemands > 0 || (isApiError(error) && error.code === Code.CAPTCHA_REQUIRED)) {
           setCaptchaDemands((demands) => demands + 1);
@@ -63,6 +89,25 @@ function ConsoleLoginForm() {
       })
       .finally(() => setSigningIn(false));
   };
+
+  if (secondStep && SecondStep) {
+    return (
+      <CardContent sx={{ width: 320 }}>
+        <Suspense fallback={<CircularProgress size={19} />}>
+          <SecondStep
+            step={secondStep.challenge}
+            signIn={(factor) =>
+              signInWith({
+                secondStep: { challenge: secondStep.challenge.challenge, ...factor },
+                remember: secondStep.remember,
+              })
+            }
+            onRestart={() => setSecondStep(undefined)}
+          />
+        </Suspense>
+      </CardContent>
+    );
+  }
 
   return (
     <Form onSubmit={submit} defaultValues={{ accountName: '', password: '', remember: false }}>
@@ -98,6 +143,14 @@ function ConsoleLoginForm() {
         <Button variant="contained" type="submit" color="primary" disabled={signingIn} fullWidth>
           {signingIn ? <CircularProgress size={19} thickness={3} /> : translate('app.login.submit')}
         </Button>
+        {PasskeySignIn && (
+          <Suspense fallback={null}>
+            <PasskeySignIn
+              disabled={signingIn}
+              signIn={(answer) => signInWith({ passkeyAlone: answer, remember: false })}
+            />
+          </Suspense>
+        )}
       </CardContent>
     </Form>
   );

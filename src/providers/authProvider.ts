@@ -17,6 +17,37 @@ export interface Credentials {
   captchaCode?: string;
 }
 
+/** The sign-in's second step: the challenge of 6200 and one factor (docs/security.md#second-factor). */
+export interface SecondStepCredentials {
+  secondStep: { challenge: string; code?: string; recoveryCode?: string; passkey?: unknown };
+  remember: boolean;
+}
+
+/** A sign-in by passkey alone. */
+export interface PasskeyCredentials {
+  passkeyAlone: { challenge: string; passkey: unknown };
+  remember: boolean;
+}
+
+/** What the sign-in page hands `login`: a password, a second step, or a passkey alone. */
+export type SignInParams = Credentials | SecondStepCredentials | PasskeyCredentials;
+
+/** Where each kind of sign-in goes, and the body it sends. */
+function signInRequest(params: SignInParams): { path: string; body: object } {
+  if ('secondStep' in params) return { path: '/account/web/login/second-factor', body: params.secondStep };
+  if ('passkeyAlone' in params)
+    return { path: '/account/web/login/passkey', body: { ...params.passkeyAlone, remember: params.remember } };
+  return {
+    path: '/account/web/login',
+    body: {
+      accountName: params.accountName,
+      password: params.password,
+      remember: params.remember,
+      ...(params.captchaKey ? { captchaKey: params.captchaKey, captchaCode: params.captchaCode } : {}),
+    },
+  };
+}
+
 export interface AuthProviderOptions {
   http: HttpClient;
   tokens: TokenStore;
@@ -132,20 +163,12 @@ export function createAuthProvider({
   };
 
   return {
-    async login(credentials: Credentials) {
+    async login(params: SignInParams) {
       endSession();
       endedByServer = false;
-      const { token } = await http.request<{ token: string }>('POST', '/account/web/login', {
-        body: {
-          accountName: credentials.accountName,
-          password: credentials.password,
-          remember: credentials.remember,
-          ...(credentials.captchaKey
-            ? { captchaKey: credentials.captchaKey, captchaCode: credentials.captchaCode }
-            : {}),
-        },
-      });
-      tokens.set(token, credentials.remember);
+      const { path, body } = signInRequest(params);
+      const { token } = await http.request<{ token: string }>('POST', path, { body });
+      tokens.set(token, params.remember);
     },
 
     async logout() {
@@ -179,11 +202,18 @@ export function createAuthProvider({
     },
 
     async getIdentity() {
-      const { admin, roleList } = await currentLoginInfo();
+      const info = await currentLoginInfo();
+      const { admin, roleList } = info;
       const roles = roleList.map(({ id, name }) => ({ id, name }));
       // No `avatar`: react-admin would put it in an <img>, which cannot send the token the store asks for;
       // the user menu shows it through StoredAvatar instead.
-      return { id: admin.id, fullName: displayName(admin), admin, roles };
+      return {
+        id: admin.id,
+        fullName: displayName(admin),
+        admin,
+        roles,
+        secondFactorDue: info.secondFactorDue === true,
+      };
     },
 
     async getPermissions() {

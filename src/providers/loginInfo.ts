@@ -7,6 +7,8 @@ export interface LoginInfo {
   admin: LoginAdmin;
   roleList: ResourceRecords['role'][];
   perList: { permissionCode: string }[];
+  /** A role requires a second factor the account has not set up: the console opens only that setup. */
+  secondFactorDue?: boolean;
 }
 
 /** Login info without a response, data or admin is invalid (docs/domain.md#sign-in-state-in-the-browser). */

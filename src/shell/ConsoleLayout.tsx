@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
-import { Layout } from 'react-admin';
+import { Layout, useGetIdentity } from 'react-admin';
 import { useConsoleSlot } from '../feature-host';
 import { ConsoleAppBar } from './ConsoleAppBar';
 import { ConsoleMenu } from './ConsoleMenu';
@@ -13,6 +13,7 @@ import {
 } from './layout';
 import { NamedProgress } from './layout/NamedProgress';
 import { PageHeading } from './layout/PageHeading';
+import { SecondFactorSetupGate } from './layout/SecondFactorSetupGate';
 import { TabStrip } from './tabs/TabStrip';
 
 /**
@@ -30,6 +31,8 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   useDeviceSidebar();
   useRouteDocumentTitle();
   const RegistryRefresh = useConsoleSlot('registryRefresh');
+  // An account whose role requires a second factor it has not set up sees only that setup.
+  const setupDue = useGetIdentity().identity?.secondFactorDue === true;
   return (
     <NamedProgress>
       <Layout
@@ -41,10 +44,16 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
       >
         <NavigationProgress />
         {tagsView && <TabStrip sticky={fixedHeader} />}
-        <PageHeading />
-        {children}
+        {setupDue ? (
+          <SecondFactorSetupGate />
+        ) : (
+          <>
+            <PageHeading />
+            {children}
+          </>
+        )}
         <ModalViewHost />
-        {RegistryRefresh && (
+        {RegistryRefresh && !setupDue && (
           <Suspense fallback={null}>
             <RegistryRefresh />
           </Suspense>

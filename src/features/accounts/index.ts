@@ -15,5 +15,8 @@ export default defineClientFeature({
     resetPasswordForm: lazy(() => import('./ResetPasswordForm')),
     changePasswordForm: lazy(() => import('./ChangePasswordForm')),
     signInCaptcha: lazy(() => import('./CaptchaInput')),
+    signInSecondStep: lazy(() => import('./second-factor/SecondStepForm')),
+    passkeySignIn: lazy(() => import('./second-factor/PasskeySignInButton')),
+    signInSecurity: lazy(() => import('./second-factor/SignInSecurityForm')),
   },
 });

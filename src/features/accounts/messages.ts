@@ -1,3 +1,5 @@
+import { secondFactorMessages } from './second-factor/messages';
+
 /** Texts of the account forms, under `app.accounts`, in both languages. */
 export const accountsMessages = {
   en: {
@@ -32,6 +34,7 @@ export const accountsMessages = {
     change_by_sms: 'Forgot the current one? Change it with a code sent by SMS',
     captcha_image: 'Picture code to copy',
     captcha_refresh: 'Show another picture code',
+    second_factor: secondFactorMessages.en,
   },
   zh: {
     fields: {
@@ -65,5 +68,6 @@ export const accountsMessages = {
     change_by_sms: '忘记当前密码？通过短信验证码修改',
     captcha_image: '需要输入的图形验证码',
     captcha_refresh: '换一张图形验证码',
+    second_factor: secondFactorMessages.zh,
   },
 };

@@ -35,6 +35,9 @@ export const layoutMessages = {
     },
     security: {
       title: 'Sign-in security',
+      setup_title: 'Set up a second factor',
+      setup_required:
+        'Your role requires a second factor: set up an authenticator app or a passkey to open the console.',
     },
     sessions: {
       title: 'Where you are signed in',
@@ -75,6 +78,8 @@ export const layoutMessages = {
     },
     security: {
       title: '登录安全',
+      setup_title: '设置双重验证',
+      setup_required: '您的角色要求双重验证：请先设置验证器应用或通行密钥，然后才能使用控制台。',
     },
     sessions: {
       title: '登录设备与会话',
