@@ -58,4 +58,52 @@ describe('start-up after the built-in super-admin role went missing', () => {
       await app.close();
     }
   });
+
+  it('clears a lost second factor with npm run admin:reset -- --clear-second-factor', async () => {
+    const before = await buildApp(config, { announce: () => {} });
+    try {
+      const { tables } = before.backend;
+      const admin = await tables.of('admin').findOneWhere({ accountName: 'admin' });
+      const adminId = Number(admin?.id);
+      await tables.of('admin-second-factor').insert({ adminId, totpSecret: 'sealed-elsewhere' });
+      await tables
+        .of('admin-passkey')
+        .insert({ adminId, credentialId: 'lost-phone', publicKey: 'AAAA', name: 'Phone' });
+      await tables.of('admin').touch(adminId, { secondFactor: true });
+    } finally {
+      await before.close();
+    }
+    const reset = spawnSync(
+      path.join(PROJECT_ROOT, 'node_modules/.bin/tsx'),
+      ['server/admin-reset.ts', 'admin', '--clear-second-factor'],
+      {
+        cwd: PROJECT_ROOT,
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          ADMIN_PASSWORD: 'Recover#2024y',
+          DATABASE_URL: '',
+          LOG_LEVEL: 'silent',
+        },
+        encoding: 'utf8',
+      },
+    );
+    expect(reset.status, reset.stderr).toBe(0);
+    expect(reset.stdout).toContain('has no second factor any more');
+    const app = await buildApp(config, { announce: () => {} });
+    try {
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/account/web/login',
+        payload: { accountName: 'admin', password: 'Recover#2024y' },
+      });
+      // The password alone signs in again: no second step is asked for.
+      expect(signIn.json().code).toBe(200);
+      const admin = await app.backend.tables.of('admin').findOneWhere({ accountName: 'admin' });
+      expect(admin?.secondFactor).toBe(false);
+      expect(await app.backend.tables.of('admin-passkey').findWhere({ adminId: Number(admin?.id) })).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
 });
