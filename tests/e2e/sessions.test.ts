@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WEB_ROLE_CODES } from '../../contract/routes';
-import { shoot, signIn, useAccountScreens } from './support/account-screens';
+import { shoot, useAccountScreens } from './support/account-screens';
 import { blockingAxeFindings, describeFindings } from './support/axe';
 import { chromiumAvailable } from './support/chromium';
 import { ADMIN_PASSWORD } from './support/console-server';
-import { apiCall, browserToken } from './support/console-session';
+import { apiCall, browserToken, signInAt } from './support/console-session';
 import { createLimitedAccount } from './support/limited-account';
 
 /**
@@ -58,8 +58,7 @@ describe.runIf(chromiumAvailable())('sessions in Chromium', { timeout: 120_000 }
   /** A new browser signed in as `accountName`, on Home in `lang`. */
   const signedIn = async (accountName: string, password: string, lang: Language = 'en') => {
     const page = await (await newContext()).newPage();
-    await page.goto(`${server.url}/home?lang=en`);
-    await signIn(page, accountName, password, false);
+    await signInAt(page, server.url, '/home?lang=en', accountName, password);
     if (lang !== 'en') {
       await page.goto(`${server.url}/home?lang=${lang}`);
       await page.getByRole('button', { name: TEXT[lang].profile }).waitFor();

@@ -45,10 +45,13 @@ describe('finding the features of src/features', () => {
       'accountSessions',
       'changePasswordForm',
       'home',
+      'passkeySignIn',
       'registerForm',
       'registryRefresh',
       'resetPasswordForm',
       'signInCaptcha',
+      'signInSecondStep',
+      'signInSecurity',
     ]);
   });
 });
