@@ -174,6 +174,26 @@ describe.runIf(runs)('the second factor in Chromium', { timeout: 120_000 }, () =
     });
   }
 
+  it('holds an account back until it sets up the second factor its role requires (zh)', async () => {
+    const text = TEXT.zh;
+    const adminId = await createLimitedAccount(suite.server.app, 'tess', PASSWORD, ['site-tabs']);
+    const { tables } = suite.server.app.backend;
+    const [roleId] = ((await tables.of('admin').findById(adminId))?.roleIds ?? []) as number[];
+    await tables.of('role').touch(roleId, { requireSecondFactor: true });
+    const { page } = await open('zh');
+    await passwordSignIn(page, 'tess');
+    await page.getByRole('heading', { name: '设置双重验证' }).waitFor();
+    await expectAccessible(page, 'second factor required (zh)');
+    await page.getByRole('button', { name: text.setUp }).click();
+    const secret = await page.locator('[data-totp-secret]').inputValue();
+    await page.getByLabel(text.code).fill(totpCode(secret));
+    await page.getByRole('button', { name: text.turnOn }).click();
+    await page.getByRole('button', { name: text.saved }).click();
+    // The console opens afresh, with the account's own pages.
+    await page.getByRole('heading', { name: '设置双重验证' }).waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByText('站点列表').count()).toBeGreaterThan(0);
+  });
+
   it('refuses a passkey of another account as the second step', async () => {
     const { context, page } = await open('en');
     await virtualAuthenticator(context, page);
