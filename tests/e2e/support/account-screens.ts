@@ -17,7 +17,7 @@ export const shoot = (page: Page, name: string) =>
 /** Signs in on the sign-in page the browser is on, ticking "remember me" when asked. */
 export async function signIn(page: Page, accountName: string, secret: string, remember: boolean): Promise<void> {
   await page.waitForURL(/\/login(\?|$)/);
-  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
   await page.locator('input[name=accountName]').fill(accountName);
   await page.locator('input[name=password]').fill(secret);
   if (remember) await page.getByLabel('Remember me').check();
