@@ -25,7 +25,7 @@ describe.runIf(chromiumAvailable())('access by permission code in Chromium', () 
     await page.goto(`${server.url}/login`);
     await page.locator('input[name=accountName]').fill('siteonly');
     await page.locator('input[name=password]').fill(PASSWORD);
-    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.getByRole('button', { name: /^sign in$/i }).click();
     await page.waitForURL(/\/home$/);
   });
 

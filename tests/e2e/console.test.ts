@@ -39,11 +39,11 @@ describe.runIf(runs)('the console in Chromium', () => {
     await shoot('login-en-desktop');
     await page.locator('input[name=accountName]').fill('admin');
     await page.locator('input[name=password]').fill('wrong-password');
-    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.getByRole('button', { name: /^sign in$/i }).click();
     await expect.poll(() => page.getByText('The account or password is incorrect').count()).toBeGreaterThan(0);
 
     await page.locator('input[name=password]').fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.getByRole('button', { name: /^sign in$/i }).click();
     await page.waitForURL(/\/sp-site\/site-tabs$/);
     await expect.poll(() => page.getByRole('tab', { name: 'Site', exact: true }).count()).toBeGreaterThan(0);
   });

@@ -217,7 +217,7 @@ describe.runIf(chromiumAvailable())('roles and admin accounts in Chromium', () =
     // loaded: only the start of the navigation is awaited, then the sign-in page; shot once it is there.
     await member.goto(`${opened.server.url}/home`, { waitUntil: 'commit' });
     await member.waitForURL(/\/login(\?|$)/);
-    await member.getByRole('button', { name: /sign in/i }).waitFor();
+    await member.getByRole('button', { name: /^sign in$/i }).waitFor();
     await shoot(member, 'admin-disabled-member-en');
   });
 });

@@ -58,7 +58,7 @@ describe.runIf(runs)('the tab strip and the route search in Chromium', () => {
     await page.goto(`${server.url}/login?lang=en`);
     await page.locator('input[name=accountName]').fill('admin');
     await page.locator('input[name=password]').fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.getByRole('button', { name: /^sign in$/i }).click();
     await page.waitForURL(/\/home$/);
     await expect.poll(() => tabTitles(page)).toEqual(['Home']);
     expect(await stripTab(page, 'Home').locator('.MuiChip-deleteIcon').count()).toBe(0);
