@@ -194,7 +194,7 @@ describe.runIf(runs)('the second factor in Chromium', { timeout: 120_000 }, () =
     await expect.poll(() => page.getByText('站点列表').count()).toBeGreaterThan(0);
   });
 
-  it('refuses a passkey of another account as the second step', async () => {
+  it('refuses a passkey of another account or another origin, and a step answered twice', async () => {
     const { context, page } = await open('en');
     await virtualAuthenticator(context, page);
     await createLimitedAccount(suite.server.app, 'rita', PASSWORD, ['site-tabs']);
@@ -231,6 +231,31 @@ describe.runIf(runs)('the second factor in Chromium', { timeout: 120_000 }, () =
     });
     expect(refused.json().code).toBe(Code.PASSKEY_REFUSED);
     expect(refused.json().data).toBeNull();
+
+    // Rita's own step, signed by her passkey but claiming another origin: refused; as signed: taken.
+    const own = await suite.server.app.inject({
+      method: 'POST',
+      url: '/account/web/login',
+      payload: { accountName: 'rita', password: PASSWORD },
+    });
+    const ownStep = own.json().data as { challenge: string; passkeyOptions: { challenge: string } };
+    const answer = (await signChallengeWithAnyPasskey(page, ownStep.passkeyOptions.challenge)) as {
+      response: { clientDataJSON: string };
+    };
+    const clientData = JSON.parse(Buffer.from(answer.response.clientDataJSON, 'base64url').toString('utf8'));
+    const elsewhere = Buffer.from(JSON.stringify({ ...clientData, origin: 'https://console.example.net' })).toString(
+      'base64url',
+    );
+    const forged = { ...answer, response: { ...answer.response, clientDataJSON: elsewhere } };
+    const finish = (passkey: unknown) =>
+      suite.server.app.inject({
+        method: 'POST',
+        url: '/account/web/login/second-factor',
+        payload: { challenge: ownStep.challenge, passkey },
+      });
+    expect((await finish(forged)).json().code).toBe(Code.PASSKEY_REFUSED);
+    expect((await finish(answer)).json().code).toBe(200);
+    expect((await finish(answer)).json().code).toBe(Code.SECOND_FACTOR_CHALLENGE_EXPIRED);
   });
 
   async function passkeyOnlyOf(accountName: string): Promise<boolean | undefined> {
