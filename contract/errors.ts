@@ -127,6 +127,8 @@ export const Code = {
   PASSKEY_NAME_INVALID: 6207,
   /** The console's own: a deleted record cannot be made again while a row it refers to is gone; `msg` names it. */
   RESTORE_REFERENCE_GONE: 6230,
+  /** The console's own: a deleted record cannot be made again without values its history no longer keeps (erased); `msg` names them. */
+  RESTORE_VALUES_NOT_KEPT: 6231,
   REQUEST_TIMEOUT: 8002,
   CODE_SEND_FAILED: 10000,
   CODE_ONCE_A_MINUTE: 10001,
@@ -254,6 +256,7 @@ const TEXTS: Record<number, Texts> = {
   6206: ['No authenticator app is set up for this account', '该账号未设置验证器应用'],
   6207: ['A passkey name is 1 to 60 characters', '通行密钥名称为 1 至 60 个字符'],
   6230: ['It cannot be made again: {msg} no longer exists', '无法重新创建：{msg} 已不存在'],
+  6231: ['It cannot be made again: its history no longer keeps {msg}', '无法重新创建：历史中已不再保留{msg}'],
   8002: ['The request timed out', '请求超时'],
   10000: ['Failed to send the verification code', '验证码发送失败'],
   10001: ['Only one verification code can be sent within one minute', '一分钟内只能发送一次验证码'],

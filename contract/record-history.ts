@@ -1,4 +1,6 @@
 import type { ReferenceLabels } from './reference-labels';
+import type { ResourceDefinition } from './resource';
+import { SETTING_RESOURCES } from './settings';
 
 /**
  * A record's history (docs/features/record-history.md): each create, update and delete
@@ -6,6 +8,19 @@ import type { ReferenceLabels } from './reference-labels';
  * changed field before and after. Shared by the server, which writes and serves them,
  * and the browser, which shows them.
  */
+
+/** Settings keep their own change log (config_change). */
+const SETTINGS: ReadonlySet<string> = new Set(Object.values(SETTING_RESOURCES));
+
+/**
+ * Whether a resource's records keep a history: a public resource an admin creates or
+ * changes. Not the internal tables, the settings (their own change log) or the logs,
+ * whose rows nobody creates or edits (the API log, the sign-in log, import runs).
+ */
+export function keepsHistory(resource: ResourceDefinition): boolean {
+  if (resource.internal || SETTINGS.has(resource.name)) return false;
+  return resource.operations.includes('create') || resource.operations.includes('update');
+}
 
 export type RevisionAction = 'create' | 'update' | 'delete';
 
@@ -72,8 +87,3 @@ export interface DeletedPage {
   list: DeletedRecord[];
   total: number;
 }
-
-/** The owner field's label, which the schemas do not declare (rows with direct ownership). */
-export const OWNER_LABEL = { en: 'Owner', zh: '所有者' } as const;
-
-export const HISTORY_PAGE_SIZES = [10, 20, 50] as const;

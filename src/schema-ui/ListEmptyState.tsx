@@ -1,8 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { CreateButton, useGetResourceLabel, usePermissions, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../contract/resource';
 import { holdsCode } from '../providers/loginInfo';
+import { EVERY_RESOURCE, useScreenOverride } from './screenOverrides';
 
 /** Lets an account see every admin's sites, and their residents and faces (contract/routes.ts). */
 const ALL_SITES = 'all-sites';
@@ -24,7 +26,8 @@ export function emptyStateReason(
 /**
  * What an empty list shows: that there is nothing yet, why (an account without
  * `all-sites` sees only its own sites and what hangs off them), and what to do, with
- * Create only when the account may create.
+ * Create only when the account may create, and the list actions a feature gives every
+ * resource (its deleted records), which an empty list needs most.
  */
 export function ListEmptyState({ resource }: { resource: ResourceDefinition }) {
   const translate = useTranslate();
@@ -33,6 +36,7 @@ export function ListEmptyState({ resource }: { resource: ResourceDefinition }) {
   const codes = Array.isArray(permissions) ? permissions : [];
   const name = resourceLabel(resource.path, 2);
   const { why, todo, mayCreate } = emptyStateReason(resource, codes);
+  const EveryResourceActions = useScreenOverride(EVERY_RESOURCE)?.resourceListActions;
   return (
     <Box
       data-empty-state={resource.name}
@@ -51,6 +55,11 @@ export function ListEmptyState({ resource }: { resource: ResourceDefinition }) {
         </Typography>
       )}
       {mayCreate && <CreateButton resource={resource.path} variant="contained" />}
+      {EveryResourceActions && (
+        <Suspense fallback={null}>
+          <EveryResourceActions resource={resource} />
+        </Suspense>
+      )}
     </Box>
   );
 }

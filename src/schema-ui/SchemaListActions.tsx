@@ -5,7 +5,7 @@ import { useDevice } from '../viewport/device';
 import { ColumnsButton } from './ColumnsButton';
 import { SpreadsheetExportButton } from './export';
 import { columnsPreferenceKey } from './listColumns';
-import { useScreenOverride } from './screenOverrides';
+import { EVERY_RESOURCE, useScreenOverride } from './screenOverrides';
 
 /**
  * react-admin's list actions (columns, filters, create) with the console's spreadsheet
@@ -16,11 +16,17 @@ export function SchemaListActions({ resource }: { resource: ResourceDefinition }
   const filters = useFilterContext();
   const table = useDevice() !== 'mobile';
   const FeatureActions = useScreenOverride(resource.name)?.listActions;
+  const EveryResourceActions = useScreenOverride(EVERY_RESOURCE)?.resourceListActions;
   return (
     <TopToolbar>
       {FeatureActions && (
         <Suspense fallback={null}>
           <FeatureActions />
+        </Suspense>
+      )}
+      {EveryResourceActions && (
+        <Suspense fallback={null}>
+          <EveryResourceActions resource={resource} />
         </Suspense>
       )}
       {table && <ColumnsButton preferenceKey={columnsPreferenceKey(resource)} />}

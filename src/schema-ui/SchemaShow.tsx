@@ -6,7 +6,7 @@ import { RecordDeleteButton } from './deletes/DeleteButtons';
 import { FieldValue } from './FieldValue';
 import { useRecordPageQueryOptions } from './recordPageQuery';
 import { fieldLabelKey } from './resourceLabels';
-import { useScreenOverride } from './screenOverrides';
+import { useRecordSection, useScreenOverride } from './screenOverrides';
 
 function SchemaShowActions({ resource }: { resource: ResourceDefinition }) {
   return (
@@ -17,10 +17,14 @@ function SchemaShowActions({ resource }: { resource: ResourceDefinition }) {
   );
 }
 
-/** Every field the schema shows, then when the row was created and last changed, then a feature's panel. */
+/**
+ * Every field the schema shows, then when the row was created and last changed, then a
+ * feature's panel, then the section a feature draws on every record's page.
+ */
 export default function SchemaShow({ resource }: { resource: ResourceDefinition }) {
   const fields = resource.fields.filter((field) => field.ui.show && !field.internal);
   const Panel = useScreenOverride(resource.name)?.showPanel;
+  const Section = useRecordSection();
   const queryOptions = useRecordPageQueryOptions(resource);
   return (
     <Show resource={resource.path} actions={<SchemaShowActions resource={resource} />} queryOptions={queryOptions}>
@@ -42,6 +46,11 @@ export default function SchemaShow({ resource }: { resource: ResourceDefinition 
       {Panel && (
         <Suspense fallback={null}>
           <Panel />
+        </Suspense>
+      )}
+      {Section && (
+        <Suspense fallback={null}>
+          <Section resource={resource} />
         </Suspense>
       )}
     </Show>

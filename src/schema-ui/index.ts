@@ -34,11 +34,13 @@ export { default as SchemaEdit } from './SchemaEdit';
 export { SchemaForm, type SchemaFormProps } from './SchemaForm';
 export { ShippedTextField, useShippedText } from './ShippedTextField';
 export {
+  EVERY_RESOURCE,
   type FieldInputRenderer,
   type FieldRenderer,
   type FormCheck,
   type FormCheckLoader,
   type ListActions,
+  type ResourcePart,
   type ResourceScreen,
   type ScreenOverride,
   type ScreenOverrides,

@@ -25,6 +25,9 @@ export type FieldInputRenderer = LazyExoticComponent<
   ComponentType<{ resource: ResourceDefinition; field: FieldDefinition; mode: FormMode }>
 >;
 
+/** A part a feature draws for any resource it is given (a record's history); lazy like the screens. */
+export type ResourcePart = LazyExoticComponent<ComponentType<{ resource: ResourceDefinition }>>;
+
 /** Words that may stand in a form's errors: a translation key with its arguments. */
 export type Translate = (key: string, args?: Record<string, unknown>) => string;
 
@@ -57,7 +60,17 @@ export interface ScreenOverride {
   fields?: Readonly<Record<string, FieldRenderer>>;
   /** Shown on the record's page below its fields (a site's summary), under the record's context. */
   showPanel?: ListActions;
+  /**
+   * Under EVERY_RESOURCE: drawn on every record's page (its show page, or its form when it
+   * has none) below the resource's own panel, under the record's context; it may draw nothing.
+   */
+  recordSection?: ResourcePart;
+  /** Under EVERY_RESOURCE: actions in every list's toolbar, after the resource's own (the deleted records). */
+  resourceListActions?: ResourcePart;
 }
+
+/** The key of the override whose parts the engine draws for every resource, beside each one's own. */
+export const EVERY_RESOURCE = '*';
 
 /** Overrides keyed by resource name. */
 export type ScreenOverrides = Readonly<Record<string, ScreenOverride>>;
@@ -70,4 +83,9 @@ export const ScreenOverridesContext = createContext<ScreenOverrides>({});
 
 export function useScreenOverride(resourceName: string): ScreenOverride | undefined {
   return useContext(ScreenOverridesContext)[resourceName];
+}
+
+/** The record's section a feature draws for every resource, if one does. */
+export function useRecordSection(): ResourcePart | undefined {
+  return useContext(ScreenOverridesContext)[EVERY_RESOURCE]?.recordSection;
 }

@@ -44,12 +44,11 @@ describe.each(databases)('record history ($kind)', (database) => {
       lastName: 'Leigh',
     });
     expect(edited.body.code).toBe(200);
-    expect((await call('DELETE', `/api/residents/${lee.id}`)).body.code).toBe(200);
 
     const page = await history('residents', lee.id);
     expect(page.code).toBe(200);
-    expect(page.data.total).toBe(3);
-    const [deleted, updated, created] = page.data.list;
+    expect(page.data.total).toBe(2);
+    const [updated, created] = page.data.list;
     expect(created).toMatchObject({ action: 'create', actorKind: 'admin', actorName: 'admin', recordTitle: 'Lee' });
     expect(created.changes).toMatchObject({ lastName: { after: 'Lee' }, siteId: { after: north.id } });
     expect(updated).toMatchObject({ action: 'update', recordTitle: 'Leigh' });
@@ -57,11 +56,16 @@ describe.each(databases)('record history ($kind)', (database) => {
       phone: { before: null, after: '13800138000' },
       lastName: { before: 'Lee', after: 'Leigh' },
     });
-    expect(deleted).toMatchObject({ action: 'delete', recordTitle: 'Leigh' });
-    expect(deleted.changes).toMatchObject({ lastName: { before: 'Leigh' }, siteId: { before: north.id } });
-    expect(deleted.changes.lastName).not.toHaveProperty('after');
     // The site a revision names comes by its title.
     expect(page.data.referenceLabels.siteId).toEqual({ [String(north.id)]: 'North gate' });
+
+    expect((await call('DELETE', `/api/residents/${lee.id}`)).body.code).toBe(200);
+    const [deleted] = await revisions('residents', lee.id);
+    expect(deleted).toMatchObject({ action: 'delete', actorKind: 'admin' });
+    expect(deleted.changes).toMatchObject({ siteId: { before: north.id }, countryCode: { before: '+86' } });
+    expect(deleted.changes.siteId).not.toHaveProperty('after');
+    // Deleting a resident erases their personal data once the delete has committed, in their history too.
+    await expect.poll(async () => (await revisions('residents', lee.id))[0].changes.lastName).toEqual({ masked: true });
 
     const renamed = await call<Row>('PUT', `/api/sites/${north.id}`, { version: north.version, name: 'North' });
     expect(renamed.body.code).toBe(200);
@@ -141,8 +145,9 @@ describe.each(databases)('record history ($kind)', (database) => {
   });
 
   it('leaves no revision of a write that fails: the revision is in the write’s own transaction', async () => {
+    await site('Only once');
     const before = await revisionCount();
-    const duplicate = await call('POST', '/api/sites', { name: 'North' });
+    const duplicate = await call('POST', '/api/sites', { name: 'Only once' });
     expect(duplicate.body.code).toBe(6038);
     const sites = server.app.services.of('site');
     await expect(
@@ -201,27 +206,30 @@ describe.each(databases)('record history ($kind)', (database) => {
     expect((await restore('residents', other.id, created.id, { version: 1 })).body.code).toBe(404);
   });
 
-  it('makes a deleted resident again from the deleted list, and refuses, naming it, when its site is gone', async () => {
+  it('makes a deleted site again from the deleted list; a deleted resident whose site is gone is refused naming it', async () => {
     const home = await site('Harbour view');
-    const lee = await resident(home.id, 'Comeback');
-    await call('DELETE', `/api/residents/${lee.id}`);
-    const deleted = await call<DeletedPage>('GET', '/api/residents/history/deleted?pageSize=100');
-    const found = deleted.body.data.list.find((row) => row.recordId === lee.id);
-    expect(found).toMatchObject({ recordTitle: 'Comeback', actorKind: 'admin' });
-    const made = await restore('residents', lee.id, Number(found?.revisionId));
-    expect(made.body.code).toBe(200);
-    expect(made.body.data).toMatchObject({ lastName: 'Comeback', siteId: home.id });
-    expect(made.body.data.id).not.toBe(lee.id);
-    const [recreated] = await revisions('residents', made.body.data.id);
-    expect(recreated).toMatchObject({ action: 'create', restoredFrom: found?.revisionId });
-    const after = await call<DeletedPage>('GET', '/api/residents/history/deleted?pageSize=100');
-    expect(after.body.data.list.map((row) => row.recordId)).not.toContain(lee.id);
-
-    const lonely = await resident(home.id, 'Lonely');
-    await call('DELETE', `/api/residents/${lonely.id}`);
-    await call('DELETE', `/api/residents/${made.body.data.id}`);
     expect((await call('DELETE', `/api/sites/${home.id}`)).body.code).toBe(200);
+    const deleted = await call<DeletedPage>('GET', '/api/sites/history/deleted?pageSize=100');
+    const found = deleted.body.data.list.find((row) => row.recordId === home.id);
+    expect(found).toMatchObject({ recordTitle: 'Harbour view', actorKind: 'admin' });
+    const made = await restore('sites', home.id, Number(found?.revisionId));
+    expect(made.body.code).toBe(200);
+    expect(made.body.data).toMatchObject({ name: 'Harbour view' });
+    expect(made.body.data.id).not.toBe(home.id);
+    const [recreated] = await revisions('sites', made.body.data.id);
+    expect(recreated).toMatchObject({ action: 'create', restoredFrom: found?.revisionId });
+    const after = await call<DeletedPage>('GET', '/api/sites/history/deleted?pageSize=100');
+    expect(after.body.data.list.map((row) => row.recordId)).not.toContain(home.id);
+
+    const lonely = await resident(made.body.data.id, 'Lonely');
+    await call('DELETE', `/api/residents/${lonely.id}`);
     const [deleteOfLonely] = await revisions('residents', lonely.id);
+    expect(deleteOfLonely.changes.siteId).toEqual({ before: made.body.data.id });
+    // Deleting a resident erases their personal data, from their history too: it cannot be made again.
+    await expect
+      .poll(async () => (await restore('residents', lonely.id, deleteOfLonely.id)).body)
+      .toMatchObject({ code: 6231, msg: 'First name, Last name' });
+    expect((await call('DELETE', `/api/sites/${made.body.data.id}`)).body.code).toBe(200);
     const refused = await restore('residents', lonely.id, deleteOfLonely.id);
     expect(refused.body.code).toBe(6230);
     expect(refused.body.msg).toBe('Site “Harbour view”');
@@ -231,6 +239,7 @@ describe.each(databases)('record history ($kind)', (database) => {
       body: {},
     });
     expect(zh.body.msg).toBe('站点 “Harbour view”');
+    expect(await stored('resident').findOneWhere({ siteId: made.body.data.id })).toBeUndefined();
   });
 
   it('refuses a restore that would break a unique rule with its code, and changes nothing', async () => {

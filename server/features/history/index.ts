@@ -1,6 +1,6 @@
+import { keepsHistory } from '../../../contract/record-history';
 import { defineServerFeature } from '../../feature-host/server-feature';
 import { registerHistoryRoutes } from './history-routes';
-import { keepsHistory } from './kept-resources';
 import { REVISIONS, recordRevisions } from './revision-recorder';
 
 /** What other features use: masking named fields of some records' revisions (a resident's erased data). */

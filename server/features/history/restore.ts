@@ -36,7 +36,9 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON
  * validation, ownership, hooks: a face is judged and goes through its lifecycle again),
  * recorded as a revision restored from it. A record that exists is updated with the
  * fields that differ, under the version check; a deleted one is made again (a new id)
- * when every row it refers to still exists, else refused with 6230 naming the first gone.
+ * when every row it refers to still exists, else refused with 6230 naming the first gone,
+ * and when its history still keeps every value it needs, else refused with 6231 naming
+ * them (a deleted resident's personal data, erased once the delete committed).
  */
 export class RecordRestore {
   private readonly reads: RevisionReads;
@@ -65,6 +67,7 @@ export class RecordRestore {
           .map((field) => [field.name, state.values[field.name]]),
       );
       await this.checkReferencesExist(resource, values, request.locale);
+      this.checkValuesKept(resource, state, request.locale);
       return asRestoreOf(this.services.tables, revisionId, (tables) => service.create(principal, values, { tables }));
     }
     const changed = fields.filter((field) => !sameValue(state.values[field.name], record.values[field.name]));
@@ -83,6 +86,19 @@ export class RecordRestore {
     return undone(
       beforeDelete,
       newer.filter((later) => later.id !== record.deleted?.id),
+    );
+  }
+
+  /** 6231 naming the fields a new record needs whose values its history no longer keeps (a secret, erased data). */
+  private checkValuesKept(resource: ResourceDefinition, state: RecordState, locale: Locale): void {
+    const lost = resource.fields.filter(
+      (field) => field.required && !field.readOnly && !field.internal && state.unknown.has(field.name),
+    );
+    if (lost.length === 0) return;
+    throw ApiError.ofFields(
+      Code.RESTORE_VALUES_NOT_KEPT,
+      lost.map((field) => field.label[locale]).join(', '),
+      lost.map((field) => ({ field: field.name, rule: 'required' })),
     );
   }
 

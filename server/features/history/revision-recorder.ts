@@ -1,10 +1,14 @@
-import { MASKED_TITLE, type RevisionAction, type RevisionChanges } from '../../../contract/record-history';
+import {
+  keepsHistory,
+  MASKED_TITLE,
+  type RevisionAction,
+  type RevisionChanges,
+} from '../../../contract/record-history';
 import type { ResourceDefinition } from '../../../contract/resource';
 import type { ResourceServices } from '../../crud/resource-services';
 import type { WriteContext } from '../../crud/write-hooks';
 import type { Row } from '../../db/database';
 import type { FeatureTables } from '../../db/resource-tables';
-import { keepsHistory } from './kept-resources';
 import { actorOf } from './revision-actor';
 import { changesOf, maskedOnly, type RevisionShape, revisionShape } from './revision-changes';
 
