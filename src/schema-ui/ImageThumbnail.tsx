@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { storedPathOf } from '../../contract/uploads';
-import { useStoredFileUrl } from '../uploads';
+import { thumbnailUrl, usePageView, useStoredFileUrl } from '../uploads';
 
 /** How big the preview is drawn; the file itself is as uploaded. */
 const THUMBNAIL_PX = 160;
@@ -17,7 +17,9 @@ const THUMBNAIL_PX = 160;
 export function ImageThumbnail({ url }: { url: string }) {
   const translate = useTranslate();
   const stored = storedPathOf(url, 'image') !== undefined;
-  const file = useStoredFileUrl(stored ? url : undefined);
+  const view = usePageView();
+  // A face photo read through the store is recorded; a thumbnail names its page view to be counted once in it.
+  const file = useStoredFileUrl(stored ? thumbnailUrl(url, view) : undefined);
 
   if (!stored) {
     const https = /^https:\/\//i.test(url);

@@ -4,6 +4,7 @@
  * caller. A core building block: the schema-ui image widget and the shell use it.
  */
 export { FilePickButton } from './FilePickButton';
+export { thumbnailUrl, usePageView } from './pageView';
 export { postFiles } from './postFiles';
 export { randomInputId } from './randomInputId';
 export { StoredAvatar } from './StoredAvatar';

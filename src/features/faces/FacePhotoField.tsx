@@ -9,5 +9,9 @@ const DETAIL_PX = 240;
 export default function FacePhotoField({ variant }: { variant: 'cell' | 'detail' }) {
   const face = useRecordContext<FaceRecord>();
   if (!face) return null;
-  return <FacePhoto face={face} size={variant === 'cell' ? CELL_PX : DETAIL_PX} />;
+  return variant === 'cell' ? (
+    <FacePhoto face={face} size={CELL_PX} thumbnail />
+  ) : (
+    <FacePhoto face={face} size={DETAIL_PX} />
+  );
 }

@@ -24,9 +24,30 @@ export function itemOutcomes(data: unknown): ItemOutcome[] {
   }));
 }
 
+/** One read of a face's photo, as GET /api/faces/:id/photo-reads answers it. */
+export interface PhotoRead {
+  id: number;
+  readerKind: 'admin' | 'gateway' | 'system';
+  readerName: string | null;
+  via: string;
+  at: string;
+}
+
+/** A page of a face's photo reads, newest first. */
+export interface PhotoReadPage {
+  list: PhotoRead[];
+  total: number;
+  hasNextPage: boolean;
+}
+
 /** The calls of the faces feature beyond the generic ones. */
 export function faceApi(http: HttpClient) {
   return {
+    photoReads: (id: number, page: number, pageSize: number, signal?: AbortSignal) =>
+      http.request<PhotoReadPage>('GET', `/api/faces/${id}/photo-reads`, {
+        query: new URLSearchParams({ page: String(page), pageSize: String(pageSize) }),
+        signal,
+      }),
     retry: (ids: readonly number[]) =>
       http.request<{ faces: unknown[] }>('POST', '/api/faces/retry', { body: { ids } }),
     giveResult: async (
