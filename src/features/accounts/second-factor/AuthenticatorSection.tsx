@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { RecoveryCodesNotice } from './RecoveryCodesNotice';
 import type { AuthenticatorSetup, SecondFactorApi, SecondFactorState } from './secondFactorApi';
+import { useBusyRun } from './useBusyRun';
 
 const T = 'app.accounts.second_factor';
 
@@ -28,18 +29,7 @@ export function AuthenticatorSection({ api, state, onChanged, onTurnedOn }: Auth
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
-  const [busy, setBusy] = useState(false);
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useBusyRun();
   const reset = () => {
     setMode('idle');
     setCode('');

@@ -15,6 +15,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { formatBeijingTime } from '../../../schema-ui';
 import { ceremonyFailure, makePasskey } from './passkeyCeremony';
 import type { SecondFactorApi, SecondFactorState } from './secondFactorApi';
+import { useBusyRun } from './useBusyRun';
 
 const T = 'app.accounts.second_factor';
 
@@ -32,18 +33,7 @@ export function PasskeysSection({ api, state, onChanged, onAdded }: PasskeysSect
   const notify = useNotify();
   const [name, setName] = useState('');
   const [renaming, setRenaming] = useState<{ id: number; name: string }>();
-  const [busy, setBusy] = useState(false);
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useBusyRun();
 
   const add = (event: FormEvent) => {
     event.preventDefault();
