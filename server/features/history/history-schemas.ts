@@ -1,5 +1,6 @@
 import type { JsonSchema } from '../../crud/json-schema';
 import { REFERENCE_LABELS_SCHEMA } from '../../crud/reference-labels';
+import { REVISION_FIELDS } from './revision-reads';
 
 const NULLABLE_TEXT = { type: ['string', 'null'] };
 const NULLABLE_ID = { type: ['integer', 'null'] };
@@ -35,20 +36,7 @@ export const REVISION: JsonSchema = {
     restoredFrom: { ...NULLABLE_ID, description: 'The revision a restore put back' },
     changes: { type: 'object', additionalProperties: FIELD_CHANGE, description: 'Each changed field, by name' },
   },
-  required: [
-    'id',
-    'resource',
-    'recordId',
-    'recordTitle',
-    'action',
-    'at',
-    'actorKind',
-    'adminId',
-    'actorName',
-    'siteId',
-    'restoredFrom',
-    'changes',
-  ],
+  required: [...REVISION_FIELDS],
 };
 
 export const HISTORY_PAGE: JsonSchema = {

@@ -4,7 +4,8 @@ import type { FeatureTables } from '../../db/resource-tables';
 import type { RowStore } from '../../db/row-store';
 import { REVISIONS } from './revision-recorder';
 
-const FIELDS = [
+/** The fields of a revision as the API shows it, each always present (null when empty). */
+export const REVISION_FIELDS = [
   'id',
   'resource',
   'recordId',
@@ -21,7 +22,7 @@ const FIELDS = [
 
 /** A stored revision as the API shows it. */
 export function revisionView(row: Row): RevisionView {
-  return Object.fromEntries(FIELDS.map((field) => [field, row[field] ?? null])) as unknown as RevisionView;
+  return Object.fromEntries(REVISION_FIELDS.map((field) => [field, row[field] ?? null])) as unknown as RevisionView;
 }
 
 /** The revisions of a resource's records, read in the order the history shows them. */

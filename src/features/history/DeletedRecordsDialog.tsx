@@ -7,7 +7,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment, useEffect, useId, useState } from 'react';
@@ -19,6 +18,7 @@ import { asLocale } from '../../i18n/localeChoice';
 import { formatBeijingTime } from '../../schema-ui';
 import { actorText } from './actorText';
 import { useHistoryApi } from './historyApi';
+import { PagePicker } from './PagePicker';
 import { RestoreConfirm, type RestoreTarget } from './RestoreConfirm';
 import { RevisionTable } from './RevisionTable';
 import { useRecordHistory } from './useRecordHistory';
@@ -140,14 +140,7 @@ export default function DeletedRecordsDialog({ resource, onClose }: DeletedRecor
                 })}
               </TableBody>
             </Table>
-            <TablePagination
-              component="div"
-              count={deleted.total}
-              page={page}
-              rowsPerPage={PER_PAGE}
-              rowsPerPageOptions={[PER_PAGE]}
-              onPageChange={(_event, next) => setPage(next)}
-            />
+            <PagePicker count={deleted.total} page={page} perPage={PER_PAGE} onPage={setPage} />
           </>
         )}
       </DialogContent>

@@ -4,7 +4,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -14,6 +13,7 @@ import { asLocale } from '../../i18n/localeChoice';
 import { formatBeijingTime } from '../../schema-ui';
 import { actorText } from './actorText';
 import { ChangeList } from './ChangeList';
+import { PagePicker } from './PagePicker';
 
 const COLUMNS = ['at', 'actor', 'action', 'changes', 'actions'] as const;
 export const REVISIONS_PER_PAGE = 10;
@@ -90,14 +90,7 @@ export function RevisionTable({ resource, label, history, page, onPage, onRestor
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={history.total}
-        page={page}
-        rowsPerPage={REVISIONS_PER_PAGE}
-        rowsPerPageOptions={[REVISIONS_PER_PAGE]}
-        onPageChange={(_event, next) => onPage(next)}
-      />
+      <PagePicker count={history.total} page={page} perPage={REVISIONS_PER_PAGE} onPage={onPage} />
     </>
   );
 }
