@@ -161,6 +161,21 @@ describe.each(stores)('a resident’s data ($database.kind, $store store)', ({ d
     const revisionsBefore = await tables
       .of('record-revision')
       .findWhere({ resource: 'resident', recordId: resident.id });
+    // An import of the site whose row failed to make the resident's face names its person id.
+    const failure = (personId: unknown) => ({
+      row: 2,
+      personId: String(personId),
+      column: 'photo',
+      columnLabel: { en: 'Photo', zh: '照片' },
+      code: 6081,
+      reason: { en: 'Photo blurred', zh: '照片模糊' },
+    });
+    const run = await server.app.services.of('site-import-run').systemCreate({
+      siteId,
+      startedAt: new Date().toISOString(),
+      status: 'partly_failed',
+      failedRows: { items: [failure(resident.personId), failure(bystander.resident.personId)], total: 2 },
+    });
 
     const deleted = await call('DELETE', `/api/residents/${resident.id}`);
     expect(deleted.body.code, deleted.body.msg).toBe(200);
@@ -192,6 +207,11 @@ describe.each(stores)('a resident’s data ($database.kind, $store store)', ({ d
     expect(text).not.toContain(`"personId":"${resident.personId}"`);
     expect(text).toContain(`"personId":"${bystander.resident.personId}"`);
     expect(text).toContain('"firstName":"Wenjing"');
+    // The import's failure stays, without the person id; the bystander's is as it was.
+    const failures = (await tables.of('site-import-run').findById(run.id))?.failedRows as {
+      items: { personId: string; reason: unknown }[];
+    };
+    expect(failures.items.map((item) => item.personId)).toEqual(['******', bystander.resident.personId]);
     // Who saw its photo stays, as the account of access.
     const reads = await tables.of('face-photo-read').findWhere({ faceId: face.id });
     expect(reads.map((read) => read.via)).toEqual(['preview']);

@@ -3,6 +3,7 @@ import type { ResourceServices } from '../../crud/resource-services';
 import type { Row } from '../../db/database';
 import type { ApiRequestLog } from '../../logs/api-request-log';
 import { maskRevisionFields } from '../history';
+import { maskImportFailures } from './import-history-erasure';
 import { PERSONAL_FIELDS } from './personal-fields';
 import { REVISIONS, revisionsOf } from './revision-rows';
 
@@ -55,6 +56,7 @@ async function eraseResident(
     await maskRevisionFields(tables, 'resident', [residentId], PERSONAL_FIELDS.resident);
     await maskRevisionFields(tables, 'face', faceIds, PERSONAL_FIELDS.face);
   }
+  await maskImportFailures(services, Number(resident.siteId), values.personId ?? []);
   const since = new Date(Date.parse(String(resident.createdAt)) - CLOCK_SLACK_MS).toISOString();
   await apiLog?.erase({
     fields: PERSONAL_FIELDS.resident,

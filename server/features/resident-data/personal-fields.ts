@@ -9,3 +9,6 @@ export const PERSONAL_FIELDS = {
   resident: ['firstName', 'lastName', 'phone', 'personId', 'doorCode', 'sharingCode', 'topology'],
   face: ['faceUrl', 'facePath'],
 } as const;
+
+/** What an erased value reads where a value must stay a text (an import's failed row). */
+export const ERASED_VALUE = '******';
