@@ -58,6 +58,8 @@ describe.each(databases)('record history ($kind)', (database) => {
     });
     // The site a revision names comes by its title.
     expect(page.data.referenceLabels.siteId).toEqual({ [String(north.id)]: 'North gate' });
+    const second = await call<HistoryPage>('GET', `/api/residents/${lee.id}/history?page=2&pageSize=1`);
+    expect(second.body.data).toMatchObject({ total: 2, list: [{ id: created.id }] });
 
     expect((await call('DELETE', `/api/residents/${lee.id}`)).body.code).toBe(200);
     const [deleted] = await revisions('residents', lee.id);

@@ -33,20 +33,23 @@ export class RevisionReads {
     this.store = tables.of(REVISIONS) as RowStore;
   }
 
-  /** One page of a record's revisions, newest first, and how many it has. */
+  /**
+   * One page of a record's revisions, newest first, and how many it has: counted only
+   * when the first page is full (most records have fewer revisions than a page).
+   */
   async page(resource: string, recordId: number, page: number, pageSize: number) {
     const { store } = this;
     const of = store.db.selectFrom(store.table).where('resource', '=', resource).where('recordId', '=', recordId);
-    const [rows, counted] = await Promise.all([
-      of
-        .selectAll()
-        .orderBy('id', 'desc')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute(),
-      of.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
-    ]);
-    return { list: rows.map((row) => revisionView(store.decode(row))), total: Number(counted?.total ?? 0) };
+    const rows = await of
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute();
+    const list = rows.map((row) => revisionView(store.decode(row)));
+    if (page === 1 && rows.length < pageSize) return { list, total: rows.length };
+    const counted = await of.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
+    return { list, total: Number(counted?.total ?? 0) };
   }
 
   async byId(id: number): Promise<RevisionView | undefined> {
