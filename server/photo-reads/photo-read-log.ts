@@ -1,4 +1,5 @@
 import type { CacheStore } from '../cache/cache-store';
+import { TickLease } from '../cache/tick-lease';
 import type { ResourceTables } from '../db/resource-tables';
 import { type PhotoReader, type PhotoReadWay, type ReadFace, readerKey } from './photo-reader';
 import { ReadBatches } from './read-batches';
@@ -19,11 +20,14 @@ const PAGE_VIEW = new RegExp(PAGE_VIEW_PATTERN);
  */
 export class PhotoReadLog {
   private readonly batches: ReadBatches<Record<string, unknown>>;
+  /** The first read of a face by a reader in a view takes the view's count; the others find it taken. */
+  private readonly views: TickLease;
 
   constructor(
     private readonly tables: ResourceTables,
-    private readonly cache: CacheStore,
+    cache: CacheStore,
   ) {
+    this.views = new TickLease(cache, 'photo-read');
     this.batches = new ReadBatches((rows) => tables.of('face-photo-read').insertMany(rows));
   }
 
@@ -55,15 +59,8 @@ export class PhotoReadLog {
     return this.batches.settled();
   }
 
-  private async firstInView(reader: PhotoReader, face: ReadFace, view: string): Promise<boolean> {
-    const key = `photo-read:${readerKey(reader)}:${face.id}:${view}`;
-    try {
-      const count = await this.cache.incr(key);
-      if (count === 1) await this.cache.expire(key, PAGE_VIEW_SECONDS);
-      return count === 1;
-    } catch {
-      return true;
-    }
+  private firstInView(reader: PhotoReader, face: ReadFace, view: string): Promise<boolean> {
+    return this.views.take(`${readerKey(reader)}:${face.id}`, view, PAGE_VIEW_SECONDS);
   }
 }
 

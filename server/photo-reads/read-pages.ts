@@ -1,17 +1,8 @@
+import type { StoredRows } from '../../contract/generated/types';
 import type { FeatureTables } from '../db/resource-tables';
 
-/** One read as the API answers it. */
-export interface PhotoReadEntry {
-  id: number;
-  faceId: number;
-  residentId: number | null;
-  siteId: number | null;
-  readerKind: 'admin' | 'gateway' | 'system';
-  adminId: number | null;
-  readerName: string | null;
-  via: string;
-  at: string;
-}
+/** One read as the API answers it: the row without its bookkeeping. */
+export type PhotoReadEntry = Omit<StoredRows['face-photo-read'], 'version' | 'createdAt' | 'updatedAt'>;
 
 /** A read in the OpenAPI document. */
 export const PHOTO_READ_SCHEMA = {
@@ -86,16 +77,11 @@ export async function photoReadsOf(
   return { list, total, hasNextPage: seen < total };
 }
 
-function entryOf(row: Record<string, unknown>): PhotoReadEntry {
-  return {
-    id: Number(row.id),
-    faceId: Number(row.faceId),
-    residentId: row.residentId == null ? null : Number(row.residentId),
-    siteId: row.siteId == null ? null : Number(row.siteId),
-    readerKind: row.readerKind as PhotoReadEntry['readerKind'],
-    adminId: row.adminId == null ? null : Number(row.adminId),
-    readerName: typeof row.readerName === 'string' ? row.readerName : null,
-    via: String(row.via),
-    at: String(row.at),
-  };
+function entryOf({
+  version: _version,
+  createdAt: _createdAt,
+  updatedAt: _updatedAt,
+  ...read
+}: StoredRows['face-photo-read']) {
+  return read;
 }
