@@ -42,7 +42,8 @@ export function RevisionTable({ resource, label, history, page, onPage, onRestor
   };
   return (
     <>
-      <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+      {/* Scrolled sideways on a phone: by keyboard too, so the region takes the focus. */}
+      <TableContainer role="region" aria-label={label} tabIndex={0} sx={{ maxWidth: '100%', overflowX: 'auto' }}>
         <Table size="small" aria-label={label}>
           <TableHead>
             <TableRow>
