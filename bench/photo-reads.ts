@@ -94,7 +94,7 @@ runMain(async () => {
     const principal = await loadPrincipal(app.backend.tables, Number(admin?.id));
     if (!principal) throw new Error('no principal');
     const reader = adminReader(principal);
-    const log = new PhotoReadLog(app.backend.tables, app.backend.cache);
+    const log = new PhotoReadLog(app.backend.tables, app.backend.cache, 'bench-photo-reads');
     const batched: number[] = [];
     const single: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {

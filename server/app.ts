@@ -6,6 +6,7 @@ import { enforceRoutePermissions } from './auth/route-permission';
 import { SessionTokens } from './auth/session-tokens';
 import type { ConsoleBackend } from './backend';
 import type { CacheStore } from './cache/cache-store';
+import { deploymentChannel } from './cache/deployment-channel';
 import { openCache } from './cache/open-cache';
 import type { ServerConfig } from './config';
 import { registerResourceRoutes } from './crud/resource-routes';
@@ -124,7 +125,7 @@ async function createServer(
   const apiLog = backend.tables.has('api-log') ? registerApiRequestLog(app, backend.tables, deviceCalls) : undefined;
   app.decorate('apiLog', apiLog);
   shareEveryAnswer(app);
-  const photoReads = new PhotoReadLog(backend.tables, backend.cache);
+  const photoReads = new PhotoReadLog(backend.tables, backend.cache, deploymentChannel(secretKey, 'photo-reads'));
   app.addHook('onClose', async () => {
     await apiLog?.flush();
     await photoReads.flush();

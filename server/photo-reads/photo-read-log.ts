@@ -23,11 +23,13 @@ export class PhotoReadLog {
   /** The first read of a face by a reader in a view takes the view's count; the others find it taken. */
   private readonly views: TickLease;
 
+  /** `namespace` keeps the deployment's counts apart from another's on a shared Redis (deployment-channel.ts). */
   constructor(
     private readonly tables: ResourceTables,
     cache: CacheStore,
+    namespace: string,
   ) {
-    this.views = new TickLease(cache, 'photo-read');
+    this.views = new TickLease(cache, namespace);
     this.batches = new ReadBatches((rows) => tables.of('face-photo-read').insertMany(rows));
   }
 

@@ -1,12 +1,20 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../contract/errors';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
 import { PhotoLinks } from '../../server/features/gateways/photo-links';
 import type { PhotoReadEntry } from '../../server/photo-reads';
 import { loadSecretKey } from '../../server/secrets/secret-key';
 import { createSignedInAccount } from '../support/accounts';
 import { databases } from '../support/databases';
 import { type BoundGateway, bindGateway, faceIn } from '../support/gateways';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { createScratchSchema } from '../support/scratch-schemas';
+import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../support/test-server';
+import { multipartBody, pngImage } from '../support/upload-files';
 
 type ReadPage = { list: PhotoReadEntry[]; total: number; hasNextPage: boolean };
 
@@ -130,5 +138,72 @@ describe.each(databases)('face photo reads ($kind)', (database) => {
     expect((await readsOf(face.id)).total).toBe(0);
     const missing = await server.call('GET', '/api/faces/999999/photo-reads', { token: server.adminToken });
     expect(missing.body.code).toBe(Code.NOT_FOUND);
+  });
+});
+
+const postgresUrl = databases.find((database) => database.kind === 'postgres')?.url;
+const redisUrl = process.env.TEST_REDIS_URL?.trim();
+
+/** Two nodes on one PostgreSQL database and one Redis: a page view's thumbnails count once whichever node serves them. */
+describe.runIf(postgresUrl && redisUrl)('face photo reads on two nodes sharing Redis', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-reads-'));
+  let nodes: FastifyInstance[] = [];
+  let token: string;
+  let faceId: number;
+
+  beforeAll(async () => {
+    const url = String(postgresUrl);
+    const schema = await createScratchSchema(url);
+    const config = {
+      ...loadConfig({
+        DATA_DIR: dataDir,
+        DATABASE_URL: url,
+        REDIS_URL: String(redisUrl),
+        ADMIN_PASSWORD,
+        LOG_LEVEL: 'silent',
+      }),
+      webRoot: path.join(dataDir, 'no-web-build'),
+    };
+    const start = () =>
+      buildApp(config, { database: { kind: 'postgres', url, searchPath: schema }, announce: () => {} });
+    nodes = [await start(), await start()];
+    const [first] = nodes;
+    const login = await first.inject({
+      method: 'POST',
+      url: '/account/web/login',
+      payload: { accountName: 'admin', password: ADMIN_PASSWORD },
+    });
+    token = login.json().data.token;
+    const site = await first.services.of('site').systemCreate({ name: 'Two nodes' });
+    const resident = await first.services
+      .of('resident')
+      .systemCreate({ siteId: site.id, firstName: 'Two', lastName: 'Nodes' });
+    const { payload, headers } = multipartBody(pngImage(32, 32, 9), 'face.png');
+    const upload = await first.inject({
+      method: 'POST',
+      url: '/upload/image',
+      payload,
+      headers: { ...headers, token },
+    });
+    const face = await first.services.of('face').systemCreate({
+      faceUrl: upload.json().data.url,
+      residentId: resident.id,
+      siteId: site.id,
+      status: 'register_failed',
+    });
+    faceId = face.id;
+  });
+  afterAll(async () => {
+    for (const node of nodes) await node.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('counts one view once across the nodes, and another view again', async () => {
+    const thumbnail = (node: FastifyInstance, view: string) =>
+      node.inject({ method: 'GET', url: `/api/faces/${faceId}/photo?view=${view}`, headers: { token } });
+    for (const node of [...nodes, ...nodes]) expect((await thumbnail(node, 'shared-view-0001')).statusCode).toBe(200);
+    await thumbnail(nodes[1], 'shared-view-0002');
+    const reads = await nodes[0].backend.tables.of('face-photo-read').findWhere({ faceId });
+    expect(reads.map((read) => read.via)).toEqual(['thumbnail', 'thumbnail']);
   });
 });
