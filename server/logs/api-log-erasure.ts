@@ -27,22 +27,50 @@ export interface ApiLogErasure {
   since?: string;
 }
 
+/** Records erased in one scan of the log at most (a batch delete of a thousand residents makes twenty). */
+const ERASURES_AT_ONCE = 50;
+
 /**
- * Masks personal values in the API log's bodies as `erasure` says, and answers how many rows
- * changed. A body cut to the log's length limit is masked too: the values are found as JSON
- * text (`"firstName":"Ada"`), not parsed.
+ * Masks personal values in the API log's bodies as each of `erasures` says (the records of one
+ * delete, a batch's too, read in as few scans as they fit), and answers how many rows changed.
+ * A body cut to the log's length limit is masked too: the values are found as JSON text
+ * (`"firstName":"Ada"`), not parsed.
  */
-export async function eraseFromApiLog(tables: ResourceTables, erasure: ApiLogErasure): Promise<number> {
+export async function eraseFromApiLog(tables: ResourceTables, erasures: readonly ApiLogErasure[]): Promise<number> {
   if (!tables.has('api-log')) return 0;
+  let changed = 0;
+  for (let start = 0; start < erasures.length; start += ERASURES_AT_ONCE) {
+    changed += await eraseScan(tables, erasures.slice(start, start + ERASURES_AT_ONCE).map(matcherOf));
+  }
+  return changed;
+}
+
+/** One erasure as the scan matches it: its pairs as a body spells them. */
+interface Matcher {
+  erasure: ApiLogErasure;
+  pairs: string[];
+  identities: string[][];
+}
+
+function matcherOf(erasure: ApiLogErasure): Matcher {
+  return {
+    erasure,
+    pairs: Object.entries(erasure.values).flatMap(([field, values]) =>
+      values.filter((value) => value !== '').map((value) => pairText(field, value)),
+    ),
+    identities: erasure.identities.map((identity) =>
+      Object.entries(identity).map(([field, value]) => pairText(field, value)),
+    ),
+  };
+}
+
+async function eraseScan(tables: ResourceTables, matchers: readonly Matcher[]): Promise<number> {
   const store = tables.of('api-log');
   const dialect = tables.database.dialect;
-  const pairs = Object.entries(erasure.values).flatMap(([field, values]) =>
-    values.filter((value) => value !== '').map((value) => pairText(field, value)),
-  );
-  const identities = erasure.identities.map((identity) =>
-    Object.entries(identity).map(([field, value]) => pairText(field, value)),
-  );
-  const lookedFor = [...new Set(identities.map((identity) => identity[0]).filter(Boolean))];
+  const paths = matchers.flatMap((matcher) => matcher.erasure.paths);
+  const lookedFor = [...new Set(matchers.flatMap((matcher) => matcher.identities.map((identity) => identity[0])))];
+  const starts = matchers.map((matcher) => matcher.erasure.since);
+  const since = starts.every((start) => start !== undefined) ? starts.sort()[0] : undefined;
   let changed = 0;
   let after = 0;
   for (;;) {
@@ -51,11 +79,11 @@ export async function eraseFromApiLog(tables: ResourceTables, erasure: ApiLogEra
       .select(['id', 'path', 'body'])
       .where('id', '>', after)
       .where('body', 'is not', null)
-      .$if(erasure.since !== undefined, (query) => query.where('createdAt', '>=', String(erasure.since)))
+      .$if(since !== undefined, (query) => query.where('createdAt', '>=', String(since)))
       .where((eb) =>
         eb.or([
-          ...erasure.paths.flatMap((path) => [eb('path', '=', path), containsText(dialect, 'path', `${path}/`)]),
-          ...lookedFor.map((pair) => containsText(dialect, 'body', pair)),
+          ...paths.flatMap((path) => [eb('path', '=', path), containsText(dialect, 'path', `${path}/`)]),
+          ...lookedFor.filter(Boolean).map((pair) => containsText(dialect, 'body', pair)),
         ]),
       )
       .orderBy('id')
@@ -63,13 +91,7 @@ export async function eraseFromApiLog(tables: ResourceTables, erasure: ApiLogEra
       .execute();
     for (const row of rows) {
       const body = String(row.body);
-      const about = erasure.paths.some((path) => isUnder(String(row.path), path));
-      const identified = identities.some((identity) => identity.every((pair) => body.includes(pair)));
-      const masked = about
-        ? maskFields(body, erasure.fields)
-        : identified
-          ? maskPairs(body, pairs, erasure.fields)
-          : body;
+      const masked = matchers.reduce((text, matcher) => maskedFor(matcher, String(row.path), text), body);
       if (masked === body) continue;
       await store.db.updateTable(store.table).set({ body: masked }).where('id', '=', Number(row.id)).execute();
       changed += 1;
@@ -77,6 +99,13 @@ export async function eraseFromApiLog(tables: ResourceTables, erasure: ApiLogEra
     if (rows.length < ROWS_AT_ONCE) return changed;
     after = Number(rows[rows.length - 1].id);
   }
+}
+
+/** The body with what one erasure takes out of it: every named field for a call about the record, else its values in a call naming it. */
+function maskedFor({ erasure, pairs, identities }: Matcher, path: string, body: string): string {
+  if (erasure.paths.some((base) => isUnder(path, base))) return maskFields(body, erasure.fields);
+  const identified = identities.some((identity) => identity.every((pair) => body.includes(pair)));
+  return identified ? maskPairs(body, pairs, erasure.fields) : body;
 }
 
 /** A field and its value as a logged body spells them: `"firstName":"Ada"`. */

@@ -20,10 +20,10 @@ export interface ApiRequestLog {
   /** How many entries wait to be written. */
   queued(): number;
   /**
-   * Masks a record's personal values in the bodies already logged (what is queued is written
+   * Masks records' personal values in the bodies already logged (what is queued is written
    * first), keeping every row; answers how many rows changed (api-log-erasure.ts).
    */
-  erase(erasure: ApiLogErasure): Promise<number>;
+  erase(erasures: readonly ApiLogErasure[]): Promise<number>;
 }
 
 /** Entries are written together, at most this often or this many at a time, so reads stay off the write path. */
@@ -101,9 +101,9 @@ export function registerApiRequestLog(
   return {
     flush,
     queued: () => queue.length,
-    erase: async (erasure) => {
+    erase: async (erasures) => {
       await flush();
-      return eraseFromApiLog(tables, erasure);
+      return eraseFromApiLog(tables, erasures);
     },
     maskFields: (names, under) => {
       const target = under === undefined ? secrets : (secretsUnder.get(under) ?? new Set<string>());

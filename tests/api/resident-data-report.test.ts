@@ -216,4 +216,21 @@ describe.each(stores)('a resident’s data ($database.kind, $store store)', ({ d
     const reads = await tables.of('face-photo-read').findWhere({ faceId: face.id });
     expect(reads.map((read) => read.via)).toEqual(['preview']);
   });
+
+  it('erases every resident of a batch delete, in one pass', async () => {
+    const first = await residentWithFace('Anqi');
+    const second = await residentWithFace('Boyang');
+    const deleted = await call('POST', '/api/residents/delete', { ids: [first.resident.id, second.resident.id] });
+    expect(deleted.body.code, deleted.body.msg).toBe(200);
+    expect(await filesKept()).not.toContain(first.key);
+    expect(await filesKept()).not.toContain(second.key);
+    const tables = server.app.backend.tables;
+    for (const { resident } of [first, second]) {
+      const [put] = await tables.of('api-log').findWhere({ path: `/api/residents/${resident.id}`, method: 'PUT' });
+      expect(put.body).toContain('"lastName":"******"');
+      const revisions = await tables.of('record-revision').findWhere({ resource: 'resident', recordId: resident.id });
+      expect(revisions.map((revision) => revision.action)).toContain('delete');
+      expect(JSON.stringify(revisions)).not.toContain(String(resident.personId));
+    }
+  });
 });

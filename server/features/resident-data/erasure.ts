@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ResourceServices } from '../../crud/resource-services';
 import type { Row } from '../../db/database';
+import type { FeatureTables } from '../../db/resource-tables';
+import type { ApiLogErasure } from '../../logs/api-log-erasure';
 import type { ApiRequestLog } from '../../logs/api-request-log';
 import { maskRevisionFields } from '../history';
 import { maskImportFailures } from './import-history-erasure';
@@ -26,45 +28,62 @@ export function eraseDeletedResidents(
   services.on('resident', 'beforeDelete', async (context) => {
     const resident = context.before;
     if (!resident) return;
-    const faceIds = (await context.tables.of('face').findWhere({ residentId: Number(resident.id) })).map(
-      (face) => face.id,
-    );
+    const faces = await context.tables.of('face').findWhere({ residentId: Number(resident.id) });
+    const deleted = { resident, faceIds: faces.map((face) => face.id) };
+    // The residents of one delete (a batch's too) are erased together once it has committed.
+    const group = deletedBy.get(context.tables);
+    if (group) {
+      group.push(deleted);
+      return;
+    }
+    deletedBy.set(context.tables, [deleted]);
     context.afterCommit(async () => {
+      const residents = deletedBy.get(context.tables) ?? [];
+      deletedBy.delete(context.tables);
       try {
-        await eraseResident(services, apiLog, resident, faceIds);
+        await eraseResidents(services, apiLog, residents);
       } catch (error) {
-        log.error(
-          { err: error, residentId: resident.id },
-          'a deleted resident’s personal data could not all be masked',
-        );
+        const ids = residents.map((one) => one.resident.id);
+        log.error({ err: error, residentIds: ids }, 'deleted residents’ personal data could not all be masked');
       }
     });
   });
 }
 
-async function eraseResident(
+/** A resident deleted, with the faces that went with it. */
+interface DeletedResident {
+  resident: Row;
+  faceIds: number[];
+}
+
+/** The residents a delete's transaction has deleted so far, by the tables of that transaction. */
+const deletedBy = new WeakMap<FeatureTables, DeletedResident[]>();
+
+async function eraseResidents(
   services: ResourceServices,
   apiLog: ApiRequestLog | undefined,
-  resident: Row,
-  faceIds: readonly number[],
+  residents: readonly DeletedResident[],
 ): Promise<void> {
   const tables = services.tables;
-  const residentId = Number(resident.id);
-  // The values it ever had (its revisions hold the earlier ones), before they are masked.
-  const values = await knownValues(services, resident);
-  if (tables.has(REVISIONS)) {
-    await maskRevisionFields(tables, 'resident', [residentId], PERSONAL_FIELDS.resident);
-    await maskRevisionFields(tables, 'face', faceIds, PERSONAL_FIELDS.face);
+  const erasures: ApiLogErasure[] = [];
+  for (const { resident, faceIds } of residents) {
+    const residentId = Number(resident.id);
+    // The values it ever had (its revisions hold the earlier ones), before they are masked.
+    const values = await knownValues(services, resident);
+    if (tables.has(REVISIONS)) {
+      await maskRevisionFields(tables, 'resident', [residentId], PERSONAL_FIELDS.resident);
+      await maskRevisionFields(tables, 'face', faceIds, PERSONAL_FIELDS.face);
+    }
+    await maskImportFailures(services, Number(resident.siteId), values.personId ?? []);
+    erasures.push({
+      fields: PERSONAL_FIELDS.resident,
+      paths: [`/api/${services.of('resident').resource.path}/${residentId}`],
+      values,
+      identities: identitiesOf(values),
+      since: new Date(Date.parse(String(resident.createdAt)) - CLOCK_SLACK_MS).toISOString(),
+    });
   }
-  await maskImportFailures(services, Number(resident.siteId), values.personId ?? []);
-  const since = new Date(Date.parse(String(resident.createdAt)) - CLOCK_SLACK_MS).toISOString();
-  await apiLog?.erase({
-    fields: PERSONAL_FIELDS.resident,
-    paths: [`/api/${services.of('resident').resource.path}/${residentId}`],
-    values,
-    identities: identitiesOf(values),
-    since,
-  });
+  await apiLog?.erase(erasures);
 }
 
 /** Each personal field's values: the row's last ones and every one its revisions hold. */
