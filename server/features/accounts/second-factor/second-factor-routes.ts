@@ -3,6 +3,7 @@ import { ok } from '../../../../contract/envelope';
 import { Code } from '../../../../contract/errors';
 import { verifyPassword } from '../../../auth/password-hashing';
 import { principalOf, SETTING_UP } from '../../../auth/route-permission';
+import { NO_QUERY } from '../../../crud/route-schemas';
 import { ApiError } from '../../../http/api-error';
 import {
   CREDENTIAL_BODY,
@@ -48,7 +49,7 @@ export function registerSecondFactorRoutes(app: FastifyInstance, options: Second
   const { store, passkeys, challenges } = options;
   const route = (operationId: string, summary: string, extra: Record<string, unknown> = {}) => ({
     config: { permission: SETTING_UP },
-    schema: { operationId, summary, tags: TAGS, response: STATE_ANSWER, ...extra },
+    schema: { operationId, summary, tags: TAGS, querystring: NO_QUERY, response: STATE_ANSWER, ...extra },
   });
   const stateOf = async (request: FastifyRequest) => {
     const principal = principalOf(request);

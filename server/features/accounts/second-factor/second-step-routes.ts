@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../../../contract/envelope';
 import { PUBLIC } from '../../../auth/route-permission';
+import { NO_QUERY } from '../../../crud/route-schemas';
 import type { RequestLimits } from '../request-limits';
 import { CREDENTIAL_BODY, PASSKEY_OPTIONS_ANSWER, SESSION_ANSWER } from './answer-schemas';
 import type { SecondStep, SecondStepAnswer } from './second-step';
@@ -25,6 +26,7 @@ export function registerSecondStepRoutes(app: FastifyInstance, step: SecondStep,
         description:
           'Send the challenge of the 6200 answer with one factor. A wrong factor answers 6201 (or 6204 for a passkey) and counts like a wrong password; an expired, used or unknown challenge answers 6202.',
         tags: TAGS,
+        querystring: NO_QUERY,
         body: {
           type: 'object',
           properties: {
@@ -51,6 +53,7 @@ export function registerSecondStepRoutes(app: FastifyInstance, step: SecondStep,
         operationId: 'signInPasskeyOptions',
         summary: 'Options to sign in with a passkey alone (accounts that chose it)',
         tags: TAGS,
+        querystring: NO_QUERY,
         response: PASSKEY_OPTIONS_ANSWER,
       },
     },
@@ -66,6 +69,7 @@ export function registerSecondStepRoutes(app: FastifyInstance, step: SecondStep,
         operationId: 'signInWithPasskey',
         summary: 'Sign in with a passkey alone: the challenge of the options and the signed credential',
         tags: TAGS,
+        querystring: NO_QUERY,
         body: {
           type: 'object',
           properties: { challenge: { type: 'string' }, passkey: CREDENTIAL_BODY, remember: { type: 'boolean' } },
