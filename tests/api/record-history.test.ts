@@ -271,6 +271,9 @@ describe.each(databases)('record history ($kind)', (database) => {
     const again = await restore('faces', face.id, deleteOfFace.id);
     expect(again.body.code).toBe(200);
     expect(again.body.data).toMatchObject({ status: 'registering', failureReason: null, residentId: owner.id });
+    // Made again, its photo was read once more (the tactics judged it): an account of who saw it says so.
+    const reads = await stored('face-photo-read').findWhere({ faceId: Number(again.body.data.id) });
+    expect(reads.map((read) => [read.via, read.readerName])).toEqual([['restore', 'admin']]);
   });
 
   it('purges revisions older than history.retentionDays with the daily log purge', async () => {

@@ -11,6 +11,7 @@ import { DELETED_PAGE, HISTORY_PAGE, LANG_QUERY, PAGE_QUERY, RESTORE_BODY, REVIS
 import { RecordAccess } from './record-access';
 import { referenceLabelsOf } from './reference-titles';
 import { RecordRestore } from './restore';
+import type { RestoredHook } from './restored-photos';
 import { RevisionReads } from './revision-reads';
 
 type PageQuery = { page?: number; pageSize?: number };
@@ -30,6 +31,7 @@ export function registerHistoryRoutes(
   app: FastifyInstance,
   services: ResourceServices,
   resource: ResourceDefinition,
+  restored: RestoredHook,
 ): void {
   const base = `/api/${resource.path}`;
   const config = { permission: resource.permission };
@@ -97,7 +99,9 @@ export function registerHistoryRoutes(
       const { version } = (request.body ?? {}) as { version?: number };
       const principal = principalOf(request);
       const locale = languageOf(request);
-      return ok(await restore.restore({ principal, resource, recordId: id, revisionId: revision, version, locale }));
+      const row = await restore.restore({ principal, resource, recordId: id, revisionId: revision, version, locale });
+      await restored(principal, resource.name, row);
+      return ok(row);
     },
   );
 }

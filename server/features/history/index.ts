@@ -1,6 +1,7 @@
 import { keepsHistory } from '../../../contract/record-history';
 import { defineServerFeature } from '../../feature-host/server-feature';
 import { registerHistoryRoutes } from './history-routes';
+import { restoredPhotoReads } from './restored-photos';
 import { REVISIONS, recordRevisions } from './revision-recorder';
 
 /** What other features use: masking named fields of some records' revisions (a resident's erased data). */
@@ -14,9 +15,11 @@ export { maskRevisionFields } from './revision-masking';
  */
 export default defineServerFeature({
   name: 'history',
-  register(app, { services }) {
+  register(app, { services, photoReads }) {
     if (!services.tables.has(REVISIONS)) return;
     recordRevisions(services);
-    for (const resource of services.served.filter(keepsHistory)) registerHistoryRoutes(app, services, resource);
+    const restored = restoredPhotoReads(photoReads);
+    for (const resource of services.served.filter(keepsHistory))
+      registerHistoryRoutes(app, services, resource, restored);
   },
 });
