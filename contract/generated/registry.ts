@@ -1376,6 +1376,7 @@ export const resources: ResourceDefinition[] = [
           "sort": false,
           "form": false,
           "show": true,
+          "listHidden": true,
           "filter": "equals",
           "widget": "switch",
           "help": {
