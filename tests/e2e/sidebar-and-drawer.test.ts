@@ -45,7 +45,7 @@ describe.runIf(runs)('the console sidebar and drawer in Chromium', () => {
     await page.goto(`${server.url}/login?redirect=%2Fsp-site%2Fsite-tabs&lang=en`);
     await page.locator('input[name=accountName]').fill('admin');
     await page.locator('input[name=password]').fill(ADMIN_PASSWORD);
-    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.getByRole('button', { name: /^sign in$/i }).click();
     await page.waitForURL(/\/sp-site\/site-tabs/);
 
     await expect.poll(() => breadcrumb().textContent()).toMatch(/Site Management\s*›\s*Site List/);
