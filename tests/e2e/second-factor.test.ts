@@ -1,4 +1,4 @@
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../contract/errors';
 import { totpCode } from '../support/second-factor';
@@ -6,6 +6,11 @@ import { blockingAxeFindings, describeFindings } from './support/axe';
 import { chromiumAvailable } from './support/chromium';
 import { useConsoleSuite } from './support/console-suite';
 import { createLimitedAccount } from './support/limited-account';
+import {
+  authenticatorCredentials,
+  signChallengeWithAnyPasskey,
+  virtualAuthenticator,
+} from './support/virtual-authenticator';
 
 /**
  * The second factor walked in Chromium, in English and Chinese: an authenticator app set up
@@ -265,63 +270,3 @@ describe.runIf(runs)('the second factor in Chromium', { timeout: 120_000 }, () =
     return row?.passkeyOnly === true;
   }
 });
-
-/** A platform authenticator with user verification, answering without a prompt. */
-async function virtualAuthenticator(
-  context: BrowserContext,
-  page: Page,
-): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable', { enableUI: false });
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, authenticatorId };
-}
-
-async function authenticatorCredentials({
-  cdp,
-  authenticatorId,
-}: {
-  cdp: CDPSession;
-  authenticatorId: string;
-}): Promise<number> {
-  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
-  return credentials.length;
-}
-
-/** Signs a challenge with whichever passkey the page's authenticator holds, as the browser's JSON form. */
-function signChallengeWithAnyPasskey(page: Page, challenge: string): Promise<unknown> {
-  return page.evaluate(async (challengeText) => {
-    const fromBase64Url = (text: string) =>
-      Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0));
-    const toBase64Url = (buffer: ArrayBuffer) =>
-      btoa(String.fromCharCode(...new Uint8Array(buffer)))
-        .replace(/\+/g, '-')
-        .replace(/\//g, '_')
-        .replace(/=+$/, '');
-    const credential = (await navigator.credentials.get({
-      publicKey: { challenge: fromBase64Url(challengeText), rpId: 'localhost', userVerification: 'preferred' },
-    })) as PublicKeyCredential;
-    const response = credential.response as AuthenticatorAssertionResponse;
-    return {
-      id: credential.id,
-      rawId: toBase64Url(credential.rawId),
-      type: credential.type,
-      clientExtensionResults: {},
-      response: {
-        clientDataJSON: toBase64Url(response.clientDataJSON),
-        authenticatorData: toBase64Url(response.authenticatorData),
-        signature: toBase64Url(response.signature),
-        userHandle: response.userHandle ? toBase64Url(response.userHandle) : undefined,
-      },
-    };
-  }, challenge);
-}
