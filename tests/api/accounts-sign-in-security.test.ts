@@ -77,6 +77,22 @@ describe.each(databases)('sign-in security and request limits ($kind)', (databas
     expect((await login({ accountName: 'gina', password: OTHER_PASSWORD }, '10.0.0.4')).code).toBe(200);
   });
 
+  it('lets the same request in as soon as the answer to the first has arrived, over a real socket', async () => {
+    const { token } = await createSignedInAccount(server, 'noel', ['site-tabs']);
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    // Closed with the app after the suite.
+    const codes: number[] = [];
+    for (let call = 0; call < 20; call++) {
+      const response = await fetch(`${address}/account/web/password/change`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', token: String(token) },
+        body: JSON.stringify({ oldPassword: 'Wrong#2024', newPassword: 'Fresh#2025', confirmPassword: 'Fresh#2025' }),
+      });
+      codes.push(((await response.json()) as { code: number }).code);
+    }
+    expect(new Set(codes)).toEqual(new Set([6061]));
+  });
+
   it('counts failures per account, whether its name, phone or email was typed', async () => {
     const { id } = await createSignedInAccount(server, 'kurt', ['site-tabs']);
     const admins = server.app.backend.tables.of('admin');

@@ -99,11 +99,19 @@ describe.runIf(chromiumAvailable())('Form generator builder in Chromium', { time
     await fill('Label (Chinese)', '座位数');
 
     // Moved up by keyboard: Space lifts it, an arrow moves it, Space drops it.
-    await page.getByRole('button', { name: 'Move Seats', exact: true }).focus();
+    // The list measures its places once the field is lifted: an arrow pressed before then moves it
+    // over itself, so the arrow is pressed again until the field is announced over the one above.
+    const handle = page.getByRole('button', { name: 'Move Seats', exact: true });
+    await handle.focus();
     await page.keyboard.press('Space');
-    await page.waitForTimeout(150);
-    await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(150);
+    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+    const announced = () => page.locator('[id^="DndLiveRegion"]').textContent();
+    const overSelect = 'over droppable area selectField';
+    for (let tries = 0; tries < 10 && !(await announced())?.includes(overSelect); tries++) {
+      await page.keyboard.press('ArrowUp');
+      await page.waitForTimeout(200);
+    }
+    expect(await announced()).toContain(overSelect);
     await page.keyboard.press('Space');
     await expect.poll(fieldOrder).toEqual(['textField', 'emailField', 'switchField', 'integerField', 'selectField']);
 

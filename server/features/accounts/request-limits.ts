@@ -34,11 +34,17 @@ export class RequestLimits {
   ) {}
 
   /** The hooks to spread into a route's options. An allowance of 0 refuses double submits only. */
-  hooks(route: LimitedRoute = 'account-flow'): Pick<RouteShorthandOptions, 'preHandler' | 'onResponse'> {
+  hooks(route: LimitedRoute = 'account-flow'): Pick<RouteShorthandOptions, 'preHandler' | 'onSend' | 'onResponse'> {
     const perMinute = () => (route === 'sign-in' ? this.options().signInPerMinute : this.options().perMinute);
     return {
       preHandler: async (request: FastifyRequest) => this.admit(request, perMinute()),
-      onResponse: async (request: FastifyRequest, _reply: FastifyReply) => this.release(request),
+      // Released before the answer leaves, so a client that sends the same request again as soon
+      // as it has the answer is not taken for a double submit; onResponse covers answers never sent.
+      onSend: async (request: FastifyRequest, _reply: FastifyReply, payload: unknown) => {
+        await this.release(request);
+        return payload;
+      },
+      onResponse: async (request: FastifyRequest) => this.release(request),
     };
   }
 
@@ -63,6 +69,8 @@ export class RequestLimits {
 
   private async release(request: FastifyRequest): Promise<void> {
     const lockKey = this.locks.get(request);
-    if (lockKey) await this.cache.del(lockKey);
+    if (!lockKey) return;
+    this.locks.delete(request);
+    await this.cache.del(lockKey);
   }
 }
