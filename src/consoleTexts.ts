@@ -3,7 +3,13 @@ import type { Locale } from '../contract/resource';
 import { feedbackMessages } from './feedback/messages';
 import { consoleMessages, type TextsOwner } from './i18n/consoleMessages';
 import { publicMessages } from './pages/public/messages';
-import { deletesMessages, emptyStateMessages, exportMessages, listTotalMessages } from './schema-ui';
+import {
+  deletesMessages,
+  emptyStateMessages,
+  exportMessages,
+  listTotalMessages,
+  recordPageMessages,
+} from './schema-ui';
 import { layoutMessages } from './shell/layout/messages';
 import { searchMessages } from './shell/search/messages';
 import { tabsMessages } from './shell/tabs/messages';
@@ -24,6 +30,7 @@ export const CORE_TEXTS: readonly TextsOwner[] = [
   { name: 'lists', messages: listTotalMessages },
   { name: 'deletes', messages: deletesMessages },
   { name: 'empty', messages: emptyStateMessages },
+  { name: 'record_page', messages: recordPageMessages },
 ];
 
 /** The console's texts in each language: its own, its core parts' and those of the features at hand. */

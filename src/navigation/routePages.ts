@@ -5,6 +5,9 @@ import { isRuntimeResource } from '../../contract/runtime-registry';
 /** The URL parameter naming the list a route page shows when it has several. */
 export const TAB_PARAMETER = 'tab';
 
+/** The URL parameter naming the open tab of a record's page (its history); its fields' tab has none. */
+export const RECORD_TAB_PARAMETER = 'section';
+
 export interface RoutePage {
   route: RouteNode;
   /** Absolute path: `/sp-site/site-tabs`. */

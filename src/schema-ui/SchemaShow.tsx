@@ -4,9 +4,10 @@ import type { ResourceDefinition } from '../../contract/resource';
 import { BeijingDateField } from './BeijingDateField';
 import { RecordDeleteButton } from './deletes/DeleteButtons';
 import { FieldValue } from './FieldValue';
+import { RecordPageTabs } from './RecordPageTabs';
 import { useRecordPageQueryOptions } from './recordPageQuery';
 import { fieldLabelKey } from './resourceLabels';
-import { useRecordSection, useScreenOverride } from './screenOverrides';
+import { useScreenOverride } from './screenOverrides';
 
 function SchemaShowActions({ resource }: { resource: ResourceDefinition }) {
   return (
@@ -19,40 +20,36 @@ function SchemaShowActions({ resource }: { resource: ResourceDefinition }) {
 
 /**
  * Every field the schema shows, then when the row was created and last changed, then a
- * feature's panel, then the section a feature draws on every record's page.
+ * feature's panel; beside them, in tabs, what features add to every record's page.
  */
 export default function SchemaShow({ resource }: { resource: ResourceDefinition }) {
   const fields = resource.fields.filter((field) => field.ui.show && !field.internal);
   const Panel = useScreenOverride(resource.name)?.showPanel;
-  const Section = useRecordSection();
   const queryOptions = useRecordPageQueryOptions(resource);
   return (
     <Show resource={resource.path} actions={<SchemaShowActions resource={resource} />} queryOptions={queryOptions}>
-      <SimpleShowLayout>
-        <TextField source="id" label={fieldLabelKey(resource, 'id')} />
-        {fields.map((field) => (
-          <FieldValue
-            key={field.name}
-            resource={resource}
-            field={field}
-            variant="detail"
-            source={field.name}
-            label={fieldLabelKey(resource, field.name)}
-          />
-        ))}
-        <BeijingDateField source="createdAt" label={fieldLabelKey(resource, 'createdAt')} />
-        <BeijingDateField source="updatedAt" label={fieldLabelKey(resource, 'updatedAt')} />
-      </SimpleShowLayout>
-      {Panel && (
-        <Suspense fallback={null}>
-          <Panel />
-        </Suspense>
-      )}
-      {Section && (
-        <Suspense fallback={null}>
-          <Section resource={resource} />
-        </Suspense>
-      )}
+      <RecordPageTabs resource={resource}>
+        <SimpleShowLayout>
+          <TextField source="id" label={fieldLabelKey(resource, 'id')} />
+          {fields.map((field) => (
+            <FieldValue
+              key={field.name}
+              resource={resource}
+              field={field}
+              variant="detail"
+              source={field.name}
+              label={fieldLabelKey(resource, field.name)}
+            />
+          ))}
+          <BeijingDateField source="createdAt" label={fieldLabelKey(resource, 'createdAt')} />
+          <BeijingDateField source="updatedAt" label={fieldLabelKey(resource, 'updatedAt')} />
+        </SimpleShowLayout>
+        {Panel && (
+          <Suspense fallback={null}>
+            <Panel />
+          </Suspense>
+        )}
+      </RecordPageTabs>
     </Show>
   );
 }

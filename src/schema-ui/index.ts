@@ -21,6 +21,7 @@ export { ImageInput, type ImageInputProps } from './ImageInput';
 export { columnsPreferenceKey, listColumns, shownColumns } from './listColumns';
 export { listTotalMessages } from './listTotalMessages';
 export { OptionListField } from './OptionListField';
+export { recordPageMessages } from './recordPageMessages';
 export { referencedResource } from './referencedResource';
 export { fieldLabelKey, optionChoices } from './resourceLabels';
 export {
@@ -40,6 +41,7 @@ export {
   type FormCheck,
   type FormCheckLoader,
   type ListActions,
+  type RecordTab,
   type ResourcePart,
   type ResourceScreen,
   type ScreenOverride,

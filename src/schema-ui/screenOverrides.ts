@@ -61,16 +61,28 @@ export interface ScreenOverride {
   /** Shown on the record's page below its fields (a site's summary), under the record's context. */
   showPanel?: ListActions;
   /**
-   * Under EVERY_RESOURCE: drawn on every record's page (its show page, or its form when it
-   * has none) below the resource's own panel, under the record's context; it may draw nothing.
+   * Under EVERY_RESOURCE: tabs beside the fields on every record's page (its show page, or
+   * its form when it has none), for the resources each one `shows`; drawn under the record's context.
    */
-  recordSection?: ResourcePart;
+  recordTabs?: readonly RecordTab[];
   /** Under EVERY_RESOURCE: actions in every list's toolbar, after the resource's own (the deleted records). */
   resourceListActions?: ResourcePart;
 }
 
 /** The key of the override whose parts the engine draws for every resource, beside each one's own. */
 export const EVERY_RESOURCE = '*';
+
+/** A tab a feature adds to every record's page of the resources it shows (the record's history). */
+export interface RecordTab {
+  /** Names the tab in the page's address (`?tab=<key>`), so that a link or a reload opens it. */
+  key: string;
+  /** The translation key of its label. */
+  label: string;
+  /** Whether the records of `resource` have this tab. */
+  shows(resource: ResourceDefinition): boolean;
+  /** What the tab draws, loaded when it is first opened. */
+  Part: ResourcePart;
+}
 
 /** Overrides keyed by resource name. */
 export type ScreenOverrides = Readonly<Record<string, ScreenOverride>>;
@@ -85,7 +97,10 @@ export function useScreenOverride(resourceName: string): ScreenOverride | undefi
   return useContext(ScreenOverridesContext)[resourceName];
 }
 
-/** The record's section a feature draws for every resource, if one does. */
-export function useRecordSection(): ResourcePart | undefined {
-  return useContext(ScreenOverridesContext)[EVERY_RESOURCE]?.recordSection;
+const NO_TABS: readonly RecordTab[] = [];
+
+/** The tabs features add to the record pages of `resource`. */
+export function useRecordTabs(resource: ResourceDefinition): readonly RecordTab[] {
+  const tabs = useContext(ScreenOverridesContext)[EVERY_RESOURCE]?.recordTabs ?? NO_TABS;
+  return tabs.filter((tab) => tab.shows(resource));
 }

@@ -87,6 +87,7 @@ describe.runIf(chromiumAvailable())('the accessibility gate', () => {
     expect(screens).toContain('/sp-site/site-tabs?tab=sites');
     expect(screens.some((screen) => /^\/sites\/\d+\/show$/.test(screen))).toBe(true);
     expect(screens.some((screen) => /^\/residents\/\d+$/.test(screen))).toBe(true);
+    expect(screens.some((screen) => /^\/residents\/\d+(\/show)?\?section=history$/.test(screen))).toBe(true);
     expect(publicScreens()).toContain('/forgot-password/by-email');
   });
 

@@ -10,7 +10,7 @@ import { apiCall, apiToken, signInAt } from './support/console-session';
 
 type Row = { id: number; version: number; lastName?: string };
 
-/** A record's history in Chromium: the History section of a resident, a version put back, a deleted site made again. */
+/** A record's history in Chromium: the History tab of a resident, a version put back, a deleted site made again. */
 describe.runIf(chromiumAvailable())('record history in Chromium', () => {
   let session: ConsoleBrowser;
   let page: Page;
@@ -37,6 +37,18 @@ describe.runIf(chromiumAvailable())('record history in Chromium', () => {
     const created = await api<Row>('POST', '/api/residents', { siteId, firstName: 'Ann', lastName: 'Original' });
     await api('PUT', `/api/residents/${created.id}`, { version: created.version, lastName: 'Renamed' });
     await page.goto(`${session.server.url}/residents/${created.id}/show?lang=en`);
+    // The fields first; the History tab beside them, chosen by keyboard, named in the address.
+    const tabs = page.getByRole('tablist', { name: 'Sections of Renamed' });
+    const details = tabs.getByRole('tab', { name: 'Details', exact: true });
+    await expect.poll(() => details.getAttribute('aria-selected')).toBe('true');
+    await details.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    const historyTab = tabs.getByRole('tab', { name: 'History', exact: true });
+    await expect.poll(() => historyTab.getAttribute('aria-selected')).toBe('true');
+    expect(new URL(page.url()).searchParams.get('section')).toBe('history');
+    expect(await page.getByRole('tabpanel', { name: 'Details' }).count()).toBe(0);
+    await page.reload();
     const history = page.getByRole('table', { name: 'History of Renamed' });
     await expect.poll(() => history.locator('tbody tr').count()).toBe(2);
     const [newest, oldest] = await history.locator('tbody tr').allTextContents();
@@ -45,7 +57,7 @@ describe.runIf(chromiumAvailable())('record history in Chromium', () => {
     expect(newest).toContain('admin');
     expect(oldest).toContain('Created');
     expect(oldest).toContain('Site: Lakeside');
-    await expect.poll(() => axeOf('history section'), { timeout: 5_000 }).toEqual([]);
+    await expect.poll(() => axeOf('history tab'), { timeout: 5_000 }).toEqual([]);
 
     const restore = history
       .locator('tbody tr')
@@ -69,7 +81,9 @@ describe.runIf(chromiumAvailable())('record history in Chromium', () => {
   it('refuses a restore of a version the record has moved on from, in Chinese', async () => {
     const created = await api<Row>('POST', '/api/residents', { siteId, firstName: 'Bo', lastName: '甲' });
     await api('PUT', `/api/residents/${created.id}`, { version: created.version, lastName: '乙' });
-    await page.goto(`${session.server.url}/residents/${created.id}/show?lang=zh`);
+    await page.goto(`${session.server.url}/residents/${created.id}/show?lang=zh&section=history`);
+    const historyTab = page.getByRole('tab', { name: '修改历史', exact: true });
+    await expect.poll(() => historyTab.getAttribute('aria-selected')).toBe('true');
     const history = page.getByRole('table', { name: '乙 的修改历史' });
     await expect.poll(() => history.locator('tbody tr').count()).toBe(2);
     expect(await history.locator('tbody tr').first().textContent()).toContain('姓: 甲 → 乙');

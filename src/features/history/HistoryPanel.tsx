@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 import { useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { RevisionView } from '../../../contract/record-history';
 import type { ResourceDefinition } from '../../../contract/resource';
-import { showsHistory } from './historyShown';
 import { RestoreConfirm } from './RestoreConfirm';
 import { RevisionTable } from './RevisionTable';
 import { useRecordHistory } from './useRecordHistory';
@@ -12,15 +11,10 @@ import { useRecordHistory } from './useRecordHistory';
 type RecordRow = { id: number; version?: number; updatedAt?: string; [field: string]: unknown };
 
 /**
- * On every record's page of a resource that keeps a history: its revisions, newest
- * first, paged, each with Restore (but the newest, which is the record as it is).
+ * The History tab of a record's page: its revisions, newest first, paged, each with
+ * Restore (but the newest, which is the record as it is).
  */
 export default function HistoryPanel({ resource }: { resource: ResourceDefinition }) {
-  if (!showsHistory(resource)) return null;
-  return <RecordHistory resource={resource} />;
-}
-
-function RecordHistory({ resource }: { resource: ResourceDefinition }) {
   const record = useRecordContext<RecordRow>();
   const translate = useTranslate();
   const refresh = useRefresh();
