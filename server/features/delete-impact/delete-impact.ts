@@ -27,9 +27,10 @@ export interface DeleteImpact {
 const RANK: Record<OnDelete, number> = { restrict: 0, cascade: 1, 'set-null': 2 };
 
 /** A cascade of a cascade goes this deep at most; the schemas' deepest chain is two. */
-const MAX_DEPTH = 4;
+export const MAX_DEPTH = 4;
 
-type IdSource = number[] | { table: string; field: string; parent: IdSource };
+/** Rows by id: the chosen ones, or those whose `field` names a row of the parent source (a cascade's). */
+export type IdSource = number[] | { table: string; field: string; parent: IdSource };
 
 /**
  * The consequences of deleting rows of `resource`, read from the schemas' integrity rules
@@ -86,7 +87,7 @@ async function collect(
 type AnyBuilder = any;
 
 /** The ids a source stands for: the chosen ones, or a subquery of the rows a cascade reaches. */
-function idQuery(source: IdSource, eb: AnyBuilder): unknown {
+export function idQuery(source: IdSource, eb: AnyBuilder): unknown {
   if (Array.isArray(source)) return source;
   return eb.selectFrom(source.table).select(`${source.table}.id`).where(source.field, 'in', idQuery(source.parent, eb));
 }

@@ -20,8 +20,13 @@ import {
 import { registerPublishRoute } from './published/publish-route';
 import { ValidatorModules, validatorModuleOf } from './published/validator-modules';
 
-/** What the registry feature reuses: the entities published at run time and where their validator modules are served. */
+/**
+ * What other features reuse: the entities published at run time (the registry lists them,
+ * the history serves theirs), where their validator modules are served (the registry),
+ * and a way to document the routes a feature serves for each of them (the history's).
+ */
 export { liveEntitiesOf } from './published/live-entities';
+export { documentPublishedRoutes, type PublishedRouteDocs } from './published/openapi-entries';
 export { VALIDATOR_MODULE_PATH } from './published/validator-modules';
 
 /**
@@ -68,7 +73,7 @@ export default defineServerFeature({
     registerCheckRoutes(app, drafts, check, previewModule);
     registerPublishRoute(app, drafts, live, backend, check, announce);
     registerEntityRoutes(app, live, services, compile);
-    registerOpenApiEntries(app, live, compile);
+    registerOpenApiEntries(app, live, services, compile);
 
     // Not hearing notices (no Redis, or it refused the subscription): the look is all there is.
     const pollSeconds = config.publicationPollSeconds ?? (stopHearing ? POLL_SECONDS_WITH_NOTICES : POLL_SECONDS_ALONE);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from '../../../contract/envelope';
 import type { ResourceDefinition } from '../../../contract/resource';
 import { principalOf } from '../../auth/route-permission';
@@ -7,6 +7,7 @@ import { envelopeSchema, FAILURE_RESPONSES, ID_PARAMS, rowSchema } from '../../c
 import { SIGNED_IN_SECURITY } from '../../http/api-docs';
 import { languageOf } from '../../http/request-language';
 import { deletedRecords } from './deleted-records';
+import { type HistoryRoutesAt, paramsAt } from './history-routes-at';
 import { DELETED_PAGE, HISTORY_PAGE, LANG_QUERY, PAGE_QUERY, RESTORE_BODY, REVISION_PARAMS } from './history-schemas';
 import { RecordAccess } from './record-access';
 import { referenceLabelsOf } from './reference-titles';
@@ -22,44 +23,61 @@ const pageOf = (request: FastifyRequest) => {
   return { page, pageSize };
 };
 
+/** What a route's schema says beyond its parts: its summary and tags in the document, or that it is left out. */
+function describedAs(at: HistoryRoutesAt, summary: (resource: ResourceDefinition) => string) {
+  const resource = at.documented;
+  if (!resource) return { hide: true };
+  return { summary: summary(resource), tags: [resource.label.en], security: SIGNED_IN_SECURITY };
+}
+
 /**
- * The history routes of one resource under `/api/<path>`, each needing the resource's
- * own permission code and, for a record, its ownership (judged on its last values
- * when it was deleted): a record's revisions, the deleted records, and a restore.
+ * The history routes under `at.base`, each needing the resource's own permission code
+ * and, for a record, its ownership (judged on its last values when it was deleted): a
+ * record's revisions, the deleted records, and a restore. The resource is the one
+ * `at` finds for the request; a request it finds none for is answered 404.
  */
 export function registerHistoryRoutes(
   app: FastifyInstance,
   services: ResourceServices,
-  resource: ResourceDefinition,
+  at: HistoryRoutesAt,
   restored: RestoredHook,
 ): void {
-  const base = `/api/${resource.path}`;
-  const config = { permission: resource.permission };
-  const tags = [resource.label.en];
+  const { base } = at;
+  const config = { permission: at.permission };
   const access = new RecordAccess(services);
   const reads = new RevisionReads(services.tables);
   const restore = new RecordRestore(services, access);
+  /** The request's resource to `work` on; a request without one is answered 404. */
+  const serve =
+    (work: (resource: ResourceDefinition, request: FastifyRequest) => Promise<unknown>) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const resource = at.resourceOf(request);
+      if (!resource) return reply.callNotFound();
+      return work(resource, request);
+    };
 
   app.get(
     `${base}/:id/history`,
     {
       config,
       schema: {
-        summary: `The history of a ${resource.label.en}, newest first: who changed which field when, from what to what`,
-        tags,
-        security: SIGNED_IN_SECURITY,
-        params: ID_PARAMS,
+        ...describedAs(
+          at,
+          (resource) =>
+            `The history of a ${resource.label.en}, newest first: who changed which field when, from what to what`,
+        ),
+        params: paramsAt(at, ID_PARAMS),
         querystring: PAGE_QUERY,
         response: { 200: envelopeSchema(HISTORY_PAGE), ...FAILURE_RESPONSES },
       },
     },
-    async (request) => {
+    serve(async (resource, request) => {
       const { id } = request.params as { id: number };
       await access.visible(principalOf(request), resource, id);
       const { page, pageSize } = pageOf(request);
       const read = await reads.page(resource.name, id, page, pageSize);
       return ok({ ...read, referenceLabels: await referenceLabelsOf(services.tables, resource, read.list) });
-    },
+    }),
   );
 
   app.get(
@@ -67,17 +85,18 @@ export function registerHistoryRoutes(
     {
       config,
       schema: {
-        summary: `Deleted ${resource.label.en} rows, newest delete first, each with its delete revision`,
-        tags,
-        security: SIGNED_IN_SECURITY,
+        ...describedAs(
+          at,
+          (resource) => `Deleted ${resource.label.en} rows, newest delete first, each with its delete revision`,
+        ),
         querystring: PAGE_QUERY,
         response: { 200: envelopeSchema(DELETED_PAGE), ...FAILURE_RESPONSES },
       },
     },
-    async (request) => {
+    serve(async (resource, request) => {
       const { page, pageSize } = pageOf(request);
       return ok(await deletedRecords(services.tables, access, principalOf(request), resource, page, pageSize));
-    },
+    }),
   );
 
   app.post(
@@ -85,16 +104,20 @@ export function registerHistoryRoutes(
     {
       config,
       schema: {
-        summary: `Put a ${resource.label.en} back as a revision left it, or make a deleted one again`,
-        tags,
-        security: SIGNED_IN_SECURITY,
-        params: REVISION_PARAMS,
+        ...describedAs(
+          at,
+          (resource) => `Put a ${resource.label.en} back as a revision left it, or make a deleted one again`,
+        ),
+        params: paramsAt(at, REVISION_PARAMS),
         querystring: LANG_QUERY,
         body: RESTORE_BODY,
-        response: { 200: envelopeSchema(rowSchema(resource)), ...FAILURE_RESPONSES },
+        // A published entity's row is known only per request: answered as its own generic routes answer it.
+        response: at.documented
+          ? { 200: envelopeSchema(rowSchema(at.documented)), ...FAILURE_RESPONSES }
+          : FAILURE_RESPONSES,
       },
     },
-    async (request) => {
+    serve(async (resource, request) => {
       const { id, revision } = request.params as RevisionParams;
       const { version } = (request.body ?? {}) as { version?: number };
       const principal = principalOf(request);
@@ -102,6 +125,6 @@ export function registerHistoryRoutes(
       const row = await restore.restore({ principal, resource, recordId: id, revisionId: revision, version, locale });
       await restored(principal, resource.name, row);
       return ok(row);
-    },
+    }),
   );
 }

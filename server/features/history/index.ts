@@ -1,6 +1,8 @@
 import { keepsHistory } from '../../../contract/record-history';
 import { defineServerFeature } from '../../feature-host/server-feature';
+import { documentPublishedRoutes } from '../form-schemas';
 import { registerHistoryRoutes } from './history-routes';
+import { historyRoutesOf, publishedHistoryRoutes } from './history-routes-at';
 import { restoredPhotoReads } from './restored-photos';
 import { REVISIONS, recordRevisions } from './revision-recorder';
 
@@ -12,14 +14,21 @@ export { maskRevisionFields } from './revision-masking';
  * record through the write path leaves a revision in the same transaction (when, who,
  * each changed field before and after, secrets masked); each record's history is read,
  * and a previous version put back, under the record's own permission and ownership.
+ * The built-in resources have their routes under their own paths; the entities published
+ * at run time share one set under `/api/:entity`, each documented as its own.
  */
 export default defineServerFeature({
   name: 'history',
-  register(app, { services, photoReads }) {
+  register(app, { resources, services, photoReads }) {
     if (!services.tables.has(REVISIONS)) return;
     recordRevisions(services);
     const restored = restoredPhotoReads(photoReads);
-    for (const resource of services.served.filter(keepsHistory))
-      registerHistoryRoutes(app, services, resource, restored);
+    // The built-in ones only: an entity published before the start is among the served resources by now.
+    for (const resource of resources.filter(keepsHistory))
+      registerHistoryRoutes(app, services, historyRoutesOf(resource), restored);
+    registerHistoryRoutes(app, services, publishedHistoryRoutes(services), restored);
+    documentPublishedRoutes(services, (scratch, resource) => {
+      if (keepsHistory(resource)) registerHistoryRoutes(scratch, services, historyRoutesOf(resource), restored);
+    });
   },
 });
