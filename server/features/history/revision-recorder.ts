@@ -9,7 +9,7 @@ import type { ResourceServices } from '../../crud/resource-services';
 import type { WriteContext } from '../../crud/write-hooks';
 import type { Row } from '../../db/database';
 import type { FeatureTables } from '../../db/resource-tables';
-import { actorOf } from './revision-actor';
+import { actorOf, type RevisionActor } from './revision-actor';
 import { changesOf, maskedOnly, type RevisionShape, revisionShape } from './revision-changes';
 
 export const REVISIONS = 'record-revision';
@@ -22,6 +22,20 @@ const TITLE_LENGTH = 200;
 const pending = new WeakMap<FeatureTables, Row[]>();
 /** The revision a restore in progress puts back, by the tables of its transaction. */
 const restoring = new WeakMap<FeatureTables, number>();
+/** The records whose delete a transaction has recorded, by `resource:id`: one delete revision each. */
+const deleted = new WeakMap<FeatureTables, Set<string>>();
+/** What a revision keeps of each resource, by the definition itself: a published entity's newer version is a new one. */
+const shapes = new WeakMap<ResourceDefinition, RevisionShape | null>();
+
+/** What a revision keeps of a resource's records; null when they keep no history. */
+export function revisionShapeOf(resource: ResourceDefinition): RevisionShape | null {
+  let shape = shapes.get(resource);
+  if (shape === undefined) {
+    shape = keepsHistory(resource) ? revisionShape(resource) : null;
+    shapes.set(resource, shape);
+  }
+  return shape;
+}
 
 /** Runs `work` in a transaction whose revisions are recorded as restored from `revisionId`. */
 export function asRestoreOf<T>(
@@ -50,20 +64,41 @@ async function flush(tables: FeatureTables): Promise<void> {
   }
 }
 
-async function record(context: WriteContext, shape: RevisionShape, action: RevisionAction): Promise<void> {
+/** Whether the delete of a record is the first its transaction records (its own delete, or a cascade's). */
+function firstDelete(tables: FeatureTables, resource: ResourceDefinition, id: number): boolean {
+  if (!tables.transaction) return true;
+  const key = `${resource.name}:${id}`;
+  const seen = deleted.get(tables);
+  if (seen?.has(key)) return false;
+  if (seen) seen.add(key);
+  else deleted.set(tables, new Set([key]));
+  return true;
+}
+
+/**
+ * Queues the revision of one row's write, made by `actor` when the caller knows it
+ * already (the rows of one cascade), else by whoever the write's context names.
+ */
+export async function record(
+  context: WriteContext,
+  shape: RevisionShape,
+  action: RevisionAction,
+  actor?: RevisionActor,
+): Promise<void> {
   const { resource, before, after, tables } = context;
   let changes: RevisionChanges = changesOf(shape, before, after);
   // Bookkeeping nobody edits (the last sign-in, a gateway online) leaves none; a credential set does, masked.
   if (context.bookkeeping) changes = maskedOnly(shape, changes);
   if (action === 'update' && Object.keys(changes).length === 0) return;
   const row = after ?? before;
+  if (action === 'delete' && !firstDelete(tables, resource, Number(row?.id))) return;
   const revision: Row = {
     resource: resource.name,
     recordId: Number(row?.id),
     recordTitle: titleOf(resource, shape, row),
     action,
     at: new Date().toISOString(),
-    ...(await actorOf(context)),
+    ...(actor ?? (await actorOf(context))),
     restoredFrom: restoring.get(tables) ?? null,
     changes,
   };
@@ -82,19 +117,9 @@ async function record(context: WriteContext, shape: RevisionShape, action: Revis
  * a batch of a thousand rows adds a few statements, not a thousand.
  */
 export function recordRevisions(services: ResourceServices): void {
-  // By the definition itself: a published entity's newer version is a new one.
-  const shapes = new WeakMap<ResourceDefinition, RevisionShape | null>();
-  const shapeOf = (resource: ResourceDefinition): RevisionShape | null => {
-    let shape = shapes.get(resource);
-    if (shape === undefined) {
-      shape = keepsHistory(resource) ? revisionShape(resource) : null;
-      shapes.set(resource, shape);
-    }
-    return shape;
-  };
   const on = (event: 'afterCreate' | 'afterUpdate' | 'afterDelete', action: RevisionAction) =>
     services.on('*', event, async (context) => {
-      const shape = shapeOf(context.resource);
+      const shape = revisionShapeOf(context.resource);
       if (shape) await record(context, shape, action);
     });
   on('afterCreate', 'create');
