@@ -4157,7 +4157,8 @@ export const resources: ResourceDefinition[] = [
     "indexes": [
       [
         "resource",
-        "recordId"
+        "recordId",
+        "id"
       ],
       [
         "resource",

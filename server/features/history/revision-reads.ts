@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { RevisionView } from '../../../contract/record-history';
 import type { Row } from '../../db/database';
 import type { FeatureTables } from '../../db/resource-tables';
@@ -36,14 +35,16 @@ export class RevisionReads {
 
   /**
    * One page of a record's revisions, newest first, and how many it has: counted only
-   * when the first page is full (most records have fewer revisions than a page).
+   * when the first page is full (most records have fewer revisions than a page). Both
+   * engines read the page from the `(resource, recordId, id)` index, backwards, and stop
+   * at its end: the time does not grow with the table, only with how deep the page is.
    */
   async page(resource: string, recordId: number, page: number, pageSize: number) {
     const { store } = this;
     const of = store.db.selectFrom(store.table).where('resource', '=', resource).where('recordId', '=', recordId);
     const rows = await of
       .selectAll()
-      .orderBy(this.newestFirst(), 'desc')
+      .orderBy('id', 'desc')
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute();
@@ -51,18 +52,6 @@ export class RevisionReads {
     if (page === 1 && rows.length < pageSize) return { list, total: rows.length };
     const counted = await of.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst();
     return { list, total: Number(counted?.total ?? 0) };
-  }
-
-  /**
-   * The order of a record's revisions, newest first. SQLite reads it from the
-   * `(resource, recordId)` index, whose entries follow the row id. PostgreSQL's planner would
-   * walk the primary key backwards, filtering (seconds for an old record at a million
-   * revisions); `id + 0` has it read the record's entries from that index and sort them.
-   */
-  private newestFirst() {
-    return this.store.database.dialect === 'postgres'
-      ? sql<number>`${sql.ref('id')} + 0`
-      : sql<number>`${sql.ref('id')}`;
   }
 
   async byId(id: number): Promise<RevisionView | undefined> {
