@@ -1,5 +1,6 @@
 import { Code } from '../../contract/errors';
 import { OWNER_FIELD, type ResourceDefinition } from '../../contract/resource';
+import { withoutRowDecorations } from '../../contract/row-decorations';
 import { validationFailures } from '../../contract/validation';
 import type { Row } from '../db/database';
 import { ApiError } from '../http/api-error';
@@ -11,14 +12,17 @@ export function isRecord(value: unknown): value is Row {
 /**
  * The body after the contract's validators (the browser runs the same ones). An update
  * is checked again once its row is read (`stored`): rules reading another field (the
- * phone its country code) judge the body against the kept values.
+ * phone its country code) judge the body against the kept values. What answers add
+ * beside a row's fields (row-decorations.ts) is left out first: a row read can be
+ * written back as it was read.
  */
 export function checkedInput(
   resource: ResourceDefinition,
   mode: 'create' | 'update',
-  input: unknown,
+  sent: unknown,
   stored?: Row,
 ): Row {
+  const input = withoutRowDecorations(sent);
   const [failure, ...others] = validationFailures(resource, mode, input, stored);
   if (failure) {
     const failures = [failure, ...others].flatMap((one) =>
@@ -30,6 +34,34 @@ export function checkedInput(
   }
   if (!isRecord(input)) throw new ApiError(Code.BAD_REQUEST, 'the body must be a JSON object');
   return input;
+}
+
+function isBlank(value: unknown): boolean {
+  if (Array.isArray(value)) return value.length === 0;
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * An update's body without the required fields it leaves blank: judged before the row is
+ * read, a blank can be told from a blank kept (`withoutKeptBlanks`) only once it is.
+ */
+export function withoutBlankRequired(resource: ResourceDefinition, input: Row): Row {
+  const rest: Row = { ...input };
+  for (const field of resource.fields) if (field.required && isBlank(rest[field.name])) delete rest[field.name];
+  return rest;
+}
+
+/**
+ * An update's body without the required fields it sends back blank as they are stored
+ * (a seeded account with no phone yet): a row read and written back changes none of them,
+ * so none is refused as cleared. A required field the row holds may still not be cleared.
+ */
+export function withoutKeptBlanks(resource: ResourceDefinition, input: Row, stored: Row): Row {
+  const rest: Row = { ...input };
+  for (const field of resource.fields) {
+    if (field.required && isBlank(rest[field.name]) && isBlank(stored[field.name])) delete rest[field.name];
+  }
+  return rest;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Expression, SqlBool } from 'kysely';
 import { Code } from '../../contract/errors';
 import type { ListPage } from '../../contract/list-page';
 import { OWNER_FIELD, type ResourceDefinition } from '../../contract/resource';
+import { withoutRowDecorations } from '../../contract/row-decorations';
 import type { Principal } from '../auth/principal';
 import type { Row } from '../db/database';
 import { type ResourceTables, writeAccess } from '../db/resource-tables';
@@ -9,7 +10,14 @@ import { ApiError } from '../http/api-error';
 import type { SecretBox } from '../secrets/secret-box';
 import { openSecretFields, sealSecretFields } from '../secrets/secret-fields';
 import { inRow, insertBatch } from './batch-insert';
-import { checkedInput, checkedSystemValues, checkUnchangedReadOnly, isRecord } from './input-checks';
+import {
+  checkedInput,
+  checkedSystemValues,
+  checkUnchangedReadOnly,
+  isRecord,
+  withoutBlankRequired,
+  withoutKeptBlanks,
+} from './input-checks';
 import type { ListRequest } from './list-query';
 import { readPage } from './page-read';
 import { checkReferences } from './reference-checks';
@@ -109,12 +117,13 @@ export class ResourceService<Stored extends Row = Row> {
     if (typeof version !== 'number' || !Number.isInteger(version)) {
       throw new ApiError(Code.BAD_REQUEST, 'version is required: send back the version of the row you edited');
     }
-    const body = checkedInput(this.resource, 'update', withoutKeptSecrets(this.resource, input));
+    const sent = withoutRowDecorations(withoutKeptSecrets(this.resource, input));
+    checkedInput(this.resource, 'update', withoutBlankRequired(this.resource, sent));
     const writer = { principal, system: false };
-    await this.prepare(options, [body]);
+    await this.prepare(options, [sent]);
     const row = await this.inTransaction(options, async (tables) => {
       const before = await this.visibleRow(tables, principal, id);
-      checkedInput(this.resource, 'update', body, before);
+      const body = checkedInput(this.resource, 'update', withoutKeptBlanks(this.resource, sent, before), before);
       checkUnchangedReadOnly(this.resource, body, before);
       const values = this.sealed(writableValues(this.resource, body, 'update'));
       return this.updateRow(tables, writer, before, values, { version });
