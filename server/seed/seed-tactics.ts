@@ -4,6 +4,9 @@ import { ensureRow } from './ensure-row';
 
 /**
  * The checks every uploaded face photo goes through, enabled out of the box (docs/domain.md#sites-gateways-and-tactics).
+ * The limits follow what face-recognition door panels ask of a registered photo, so that an
+ * ordinary ID-photo-sized portrait (358 × 441, 15–30 KB) passes: docs/features/tactics.md says
+ * where each value comes from.
  * A row is data an admin may rename: its name and description are stored in English and
  * shown in the reader's language while they are still the shipped ones.
  * `params` are the limits each check reads (server/photo-checks/tactic-rules.ts);
@@ -12,7 +15,7 @@ import { ensureRow } from './ensure-row';
 const TACTIC_LIMITS = [
   {
     code: 'min-resolution',
-    params: { minWidth: 480, minHeight: 480 },
+    params: { minWidth: 300, minHeight: 300 },
   },
   {
     code: 'brightness',
@@ -24,7 +27,7 @@ const TACTIC_LIMITS = [
   },
   {
     code: 'file-size',
-    params: { minBytes: 20480, maxBytes: 5242880 },
+    params: { minBytes: 4096, maxBytes: 5242880 },
   },
   {
     code: 'aspect-ratio',
@@ -51,46 +54,66 @@ export const DEFAULT_TACTICS = TACTIC_LIMITS.map((tactic) => ({
   description: shippedText(`tactic.${tactic.code}.description`),
 }));
 
+type SeededRow = { name: string; description: string; params: Record<string, number> };
+
+/** The shipped texts of a tactic with limits an earlier version seeded. */
+const withShippedTexts = (code: (typeof TACTIC_LIMITS)[number]['code'], params: Record<string, number>): SeededRow => ({
+  name: shippedText(`tactic.${code}.name`),
+  description: shippedText(`tactic.${code}.description`),
+  params,
+});
+
 /**
- * What earlier versions seeded, before the tactics were real checks: a row still
- * exactly so was never edited, and takes today's seed (a sharpness limit of 100 would
- * refuse every photo on the measure the check now uses).
+ * What earlier versions seeded: a row still exactly so was never edited, and takes
+ * today's seed. The first tactics were not real checks (a sharpness limit of 100 would
+ * refuse every photo on the measure the check now uses); later ones asked 480 × 480 and
+ * 20 KB, which refused ordinary ID photos.
  */
-const EARLIER_SEEDS: Record<string, { name: string; description: string; params: Record<string, number> }> = {
-  'min-resolution': {
-    name: 'Minimum resolution',
-    description: 'The photo is at least 480 × 480 pixels',
-    params: { minWidth: 480, minHeight: 480 },
-  },
-  brightness: {
-    name: 'Brightness range',
-    description: 'The average brightness is neither too dark nor washed out',
-    params: { min: 40, max: 220 },
-  },
-  sharpness: { name: 'Sharpness', description: 'The photo is not blurred', params: { minVariance: 100 } },
-  'file-size': {
-    name: 'File size',
-    description: 'The file is between 20 KB and 5 MB',
-    params: { minBytes: 20480, maxBytes: 5242880 },
-  },
-  'aspect-ratio': {
-    name: 'Aspect ratio',
-    description: 'The photo is roughly portrait or square',
-    params: { min: 0.5, max: 1.2 },
-  },
+const EARLIER_SEEDS: Record<string, SeededRow[]> = {
+  'min-resolution': [
+    {
+      name: 'Minimum resolution',
+      description: 'The photo is at least 480 × 480 pixels',
+      params: { minWidth: 480, minHeight: 480 },
+    },
+    withShippedTexts('min-resolution', { minWidth: 480, minHeight: 480 }),
+  ],
+  brightness: [
+    {
+      name: 'Brightness range',
+      description: 'The average brightness is neither too dark nor washed out',
+      params: { min: 40, max: 220 },
+    },
+  ],
+  sharpness: [{ name: 'Sharpness', description: 'The photo is not blurred', params: { minVariance: 100 } }],
+  'file-size': [
+    {
+      name: 'File size',
+      description: 'The file is between 20 KB and 5 MB',
+      params: { minBytes: 20480, maxBytes: 5242880 },
+    },
+    withShippedTexts('file-size', { minBytes: 20480, maxBytes: 5242880 }),
+  ],
+  'aspect-ratio': [
+    {
+      name: 'Aspect ratio',
+      description: 'The photo is roughly portrait or square',
+      params: { min: 0.5, max: 1.2 },
+    },
+  ],
 };
+
+const sameRow = (row: Record<string, unknown>, seeded: SeededRow) =>
+  row.name === seeded.name &&
+  row.description === seeded.description &&
+  JSON.stringify(row.params) === JSON.stringify(seeded.params);
 
 /** Adds each default tactic whose code is missing; existing ones keep their settings unless still an earlier seed. */
 export async function seedTactics(tables: ResourceTables): Promise<void> {
   const tactics = tables.of('auto-detect-tactic');
   for (const tactic of DEFAULT_TACTICS) {
     const { row, created } = await ensureRow(tactics, { code: tactic.code }, { ...tactic, enabled: true });
-    const earlier = EARLIER_SEEDS[tactic.code];
-    const untouched =
-      earlier &&
-      row.name === earlier.name &&
-      row.description === earlier.description &&
-      JSON.stringify(row.params) === JSON.stringify(earlier.params);
+    const untouched = (EARLIER_SEEDS[tactic.code] ?? []).some((earlier) => sameRow(row, earlier));
     if (!created && untouched) {
       const { name, description, params } = tactic;
       await tactics.touch(Number(row.id), { name, description, params });

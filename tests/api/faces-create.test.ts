@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '../../contract/errors';
 import { loadPrincipal, type Principal } from '../../server/auth/principal';
+import { seedTactics } from '../../server/seed/seed-tactics';
 import { createSignedInAccount } from '../support/accounts';
 import { databases } from '../support/databases';
 import * as photos from '../support/face-photos';
@@ -53,11 +54,35 @@ describe.each(databases)('creating a face ($kind)', (database) => {
     });
   });
 
+  it('gives the shipped limits to a tactic still holding an earlier seed, and keeps an edited one', async () => {
+    const { tables } = server.app.backend;
+    const tactics = tables.of('auto-detect-tactic');
+    const resolution = (await tactics.findOneWhere({ code: 'min-resolution' })) as { id: number };
+    const fileSize = (await tactics.findOneWhere({ code: 'file-size' })) as { id: number };
+    await tactics.touch(Number(resolution.id), { params: { minWidth: 480, minHeight: 480 } });
+    await tactics.touch(Number(fileSize.id), { params: { minBytes: 20000, maxBytes: 5242880 } });
+    await seedTactics(tables);
+    expect((await tactics.findById(resolution.id))?.params).toEqual({ minWidth: 300, minHeight: 300 });
+    expect((await tactics.findById(fileSize.id))?.params).toEqual({ minBytes: 20000, maxBytes: 5242880 });
+    await tactics.touch(Number(fileSize.id), { params: { minBytes: 4096, maxBytes: 5242880 } });
+  });
+
+  it.each([
+    [358, 441],
+    [420, 510],
+  ])('takes an ID-photo-sized clear portrait (%i × %i) with the shipped tactics', async (width, height) => {
+    const site = await world.site();
+    const face = await world.face(site.id, await photos.idPhoto(width, height));
+    expect(face).toMatchObject({ status: 'device_not_started' });
+    expect(face.failureReason).toBeNull();
+  });
+
   it.each([
     ['group', photos.groupPhoto, /^single-face: 2 faces$/],
+    ['faceless', photos.facelessPhoto, /^single-face: no face$/],
     ['blurred', photos.blurredPhoto, /^sharpness: [\d.]+ < 10$/],
     ['dark', photos.darkPhoto, /^brightness: [\d.]+ < 40$/],
-    ['tiny', photos.tinyPhoto, /^min-resolution: 150 × 157 < 480 × 480$/],
+    ['tiny', photos.tinyPhoto, /^min-resolution: 150 × 157 < 300 × 300$/],
   ])('fails a %s photo on its tactic, before the manual detection switch', async (_name, build, reason) => {
     const site = await world.site();
     await world.call('PUT', `/api/sites/${site.id}/manual-detection`, { enabled: true });

@@ -9,9 +9,11 @@ import sharp, { type Sharp } from 'sharp';
  * name says. All are JPEGs. Each builder returns fresh bytes, the same every call.
  *
  *   singleFacePhoto()  passes       groupPhoto()      single-face (2 faces)
+ *   idPhoto(w, h)      passes (an ID-photo-sized portrait, 358 × 441 or 420 × 510, 15–30 KB)
  *   blurredPhoto()     sharpness    darkPhoto()       brightness
  *   tinyPhoto()        min-resolution                 smallFacePhoto()  face-size
  *   tiltedPhoto()      head-pose (roll)               widePhoto()       aspect-ratio
+ *   facelessPhoto()    single-face (no face)
  */
 
 const require = createRequire(import.meta.url);
@@ -34,6 +36,22 @@ const jpeg = (image: Sharp, quality = 92) => image.jpeg({ quality }).toBuffer();
 /** One face, enlarged to 560 × 586 and sharpened as a phone would: passes every default tactic. */
 export function singleFacePhoto(): Promise<Buffer> {
   return jpeg(sharp(SAMPLE_SHEET).extract(ONE_FACE).resize(560).sharpen({ sigma: 2 }));
+}
+
+/**
+ * The one face as an ID photo of the given size: enlarged to the width, lightly sharpened,
+ * padded above and below to the height and saved at quality 85, about 20 KB at 358 × 441
+ * and 25 KB at 420 × 510 — a clear portrait door panels take, which passes every default tactic.
+ */
+export async function idPhoto(width: number, height: number): Promise<Buffer> {
+  const face = await sharp(SAMPLE_SHEET)
+    .extract(ONE_FACE)
+    .resize(width)
+    .sharpen({ sigma: 1 })
+    .toBuffer({ resolveWithObject: true });
+  const padding = Math.max(0, height - face.info.height);
+  const top = Math.floor(padding / 2);
+  return jpeg(sharp(face.data).extend({ top, bottom: padding - top, background: PADDING }), 85);
 }
 
 /** Two faces side by side, padded to a square (aspect ratio passes): fails single-face. */
@@ -77,6 +95,22 @@ export async function tiltedPhoto(): Promise<Buffer> {
 /** The single face padded sideways to twice as wide as high: fails aspect-ratio. */
 export async function widePhoto(): Promise<Buffer> {
   return jpeg(sharp(await singleFacePhoto()).extend({ left: 300, right: 300, background: PADDING }));
+}
+
+/** Grain at ID-photo size, sharp and of middle brightness but holding no face: fails single-face. */
+export function facelessPhoto(): Promise<Buffer> {
+  return jpeg(
+    sharp({
+      create: {
+        width: 358,
+        height: 441,
+        channels: 3,
+        background: PADDING,
+        noise: { type: 'gaussian', mean: 128, sigma: 30 },
+      },
+    }),
+    85,
+  );
 }
 
 /** Bytes that are no image at all, for a store file gone bad. */

@@ -20,6 +20,9 @@ describe('photo checks on real pixels', () => {
   beforeAll(async () => {
     const built = {
       single: await photos.singleFacePhoto(),
+      idSmall: await photos.idPhoto(358, 441),
+      idLarge: await photos.idPhoto(420, 510),
+      faceless: await photos.facelessPhoto(),
       group: await photos.groupPhoto(),
       blurred: await photos.blurredPhoto(),
       dark: await photos.darkPhoto(),
@@ -47,10 +50,27 @@ describe('photo checks on real pixels', () => {
   });
 
   it.each([
+    ['idSmall', 358, 441],
+    ['idLarge', 420, 510],
+  ])(
+    'passes the %s ID-sized portrait (%i × %i, 15–30 KB) with every shipped tactic on',
+    async (name, width, height) => {
+      const bytes = fs.statSync(files[name]).size;
+      expect(bytes).toBeGreaterThan(15 * 1024);
+      expect(bytes).toBeLessThan(30 * 1024);
+      const verdict = await check(name);
+      expect(verdict.passed === false && verdict.reason).toBe(false);
+      expect(verdict.measures).toMatchObject({ width, height });
+      expect(verdict.measures.faces).toHaveLength(1);
+    },
+  );
+
+  it.each([
     ['group', 'single-face', /^single-face: 2 faces$/],
+    ['faceless', 'single-face', /^single-face: no face$/],
     ['blurred', 'sharpness', /^sharpness: \d+(\.\d)? < 10$/],
     ['dark', 'brightness', /^brightness: \d+(\.\d)? < 40$/],
-    ['tiny', 'min-resolution', /^min-resolution: 150 × 157 < 480 × 480$/],
+    ['tiny', 'min-resolution', /^min-resolution: 150 × 157 < 300 × 300$/],
     ['smallFace', 'face-size', /^face-size: 0\.0\d+ < 0\.05$/],
     ['tilted', 'head-pose', /^head-pose: roll \d+° > 30°$/],
     ['wide', 'aspect-ratio', /^aspect-ratio: 1\.98 > 1\.2$/],

@@ -28,8 +28,8 @@ describe('auto-detect tactic rules', () => {
   });
 
   it('min-resolution: both sides at least the minimum', () => {
-    expect(judge('min-resolution', { width: 480, height: 480 })).toBeUndefined();
-    expect(judge('min-resolution', { width: 479, height: 900 })).toBe('479 × 900 < 480 × 480');
+    expect(judge('min-resolution', { width: 358, height: 441 })).toBeUndefined();
+    expect(judge('min-resolution', { width: 299, height: 900 })).toBe('299 × 900 < 300 × 300');
     expect(judge('min-resolution', { width: 300, height: 300 }, { minWidth: 300, minHeight: 300 })).toBeUndefined();
     expect(judge('min-resolution', { width: 300, height: 299 }, { minWidth: 300, minHeight: 300 })).toBe(
       '300 × 299 < 300 × 300',
@@ -44,10 +44,10 @@ describe('auto-detect tactic rules', () => {
   });
 
   it('file-size: between minBytes and maxBytes, told in KB or MB', () => {
-    expect(judge('file-size', { bytes: 20_480 })).toBeUndefined();
-    expect(judge('file-size', { bytes: 10_240 })).toBe('10 KB < 20 KB');
+    expect(judge('file-size', { bytes: 15_360 })).toBeUndefined();
+    expect(judge('file-size', { bytes: 3072 })).toBe('3 KB < 4 KB');
     expect(judge('file-size', { bytes: 6 * 1024 * 1024 })).toBe('6 MB > 5 MB');
-    expect(judge('file-size', { bytes: 10_240 }, { minBytes: 1024 })).toBeUndefined();
+    expect(judge('file-size', { bytes: 10_240 }, { minBytes: 20_480 })).toBe('10 KB < 20 KB');
   });
 
   it('brightness: mean luma within the range', () => {
