@@ -38,6 +38,19 @@ const WITHIN_WINDOW = { '& .RaList-main': { minWidth: 0 } };
 const TABLE = {
   '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
   '& .RaDatagrid-headerCell': { wordBreak: 'keep-all' },
+  // A long word in a cell (a MAC address, a URL) may break rather than widen the table past the window.
+  '& .RaDatagrid-rowCell': { overflowWrap: 'anywhere' },
+};
+/**
+ * A row's actions wrap onto a second line before the table grows past the window, and
+ * none is ever cut or broken inside its words (编辑 never shows as 编).
+ */
+const ROW_ACTIONS = {
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: 1,
+  '& > *, & .MuiButton-root, & .MuiFormControlLabel-root': { flexShrink: 0, whiteSpace: 'nowrap' },
+  '& .MuiFormControlLabel-root': { mr: 0 },
 };
 
 /**
@@ -120,7 +133,7 @@ export default function SchemaList({ resource, embedded = false, title }: Schema
  */
 function ActionsCell({ edit, RowActions }: { label: string; edit: boolean; RowActions?: ListActions }) {
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} onClick={(event) => event.stopPropagation()}>
+    <Stack direction="row" sx={ROW_ACTIONS} data-row-actions onClick={(event) => event.stopPropagation()}>
       {RowActions && (
         <Suspense fallback={null}>
           <RowActions />
