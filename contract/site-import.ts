@@ -29,6 +29,8 @@ export interface ImportPreview {
   refusedRows: number;
   faces: { create: number; unchanged: number };
   unmatchedPhotos: string[];
+  /** Archive entries that are the photos of rows the sheet's rules refused: not imported with them. */
+  photosOfRefusedRows: string[];
 }
 
 export type ImportStage = 'previewed' | 'running' | 'done' | 'failed';

@@ -62,6 +62,21 @@ describe.each(databases)('site import preview ($kind)', (database) => {
     expect(await server.app.backend.tables.of('face').findWhere({ siteId: site.id })).toEqual([]);
   });
 
+  it('names the photo of a refused row as that row’s, apart from the photos no row asked for', async () => {
+    const site = await newSite();
+    const sheet = await residentSheet([
+      { firstName: 'Kept', lastName: 'Row', personId: 'R1' },
+      { firstName: '', lastName: 'Nameless', personId: 'R2' },
+      { firstName: 'Named', lastName: 'Photo', personId: '', photo: 'named.jpg' },
+    ]);
+    const photos = zipOf({ 'R1.jpg': await facePhoto(1), 'R2.jpg': 'x', 'named.jpg': 'x', 'stray.jpg': 'x' });
+    const answer = await postPreview(server, server.adminToken, { siteId: site.id, sheet, photos });
+    expect(answer.body.code).toBe(200);
+    expect(answer.body.data).toMatchObject({ create: 1, refusedRows: 2, faces: { create: 1 } });
+    expect(answer.body.data.photosOfRefusedRows.sort()).toEqual(['R2.jpg', 'named.jpg']);
+    expect(answer.body.data.unmatchedPhotos).toEqual(['stray.jpg']);
+  });
+
   it('reads headers in either language and one zip holding the sheet and the photos', async () => {
     const site = await newSite();
     const sheet = await residentSheet(

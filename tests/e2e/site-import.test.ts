@@ -57,7 +57,7 @@ describe.runIf(chromiumAvailable())('site import in Chromium', () => {
       { firstName: 'Omar', lastName: 'Reed', personId: 'H2' },
       { firstName: '', lastName: 'Nameless', personId: 'H3' },
     ]);
-    photos = zipOf({ 'H1.jpg': await facePhoto(0), 'H2.jpg': await facePhoto(1) });
+    photos = zipOf({ 'H1.jpg': await facePhoto(0), 'H2.jpg': await facePhoto(1), 'H3.jpg': await facePhoto(2) });
     await signInAt(page, session.server.url, '/sp-site/site-import', 'admin', ADMIN_PASSWORD);
   });
   afterAll(async () => {
@@ -78,6 +78,9 @@ describe.runIf(chromiumAvailable())('site import in Chromium', () => {
     const refused = page.getByRole('table', { name: 'Refused rows' });
     const badRow = refused.getByRole('row', { name: /Nameless|H3/ });
     expect(await badRow.textContent()).toBe('4H3First nameThe data or name is empty');
+    // The refused row's photo is that row's, not a photo no row asked for.
+    expect(await page.getByText('Photos of refused rows, not imported with them: H3.jpg').count()).toBe(1);
+    expect(await page.getByText(/no row asked for/).count()).toBe(0);
     await page.screenshot({ path: join(SCREENSHOTS, 'site-import-preview-en.png') });
 
     await page.getByRole('button', { name: 'Run the import' }).click();
@@ -120,6 +123,8 @@ describe.runIf(chromiumAvailable())('site import in Chromium', () => {
     expect(await counts.textContent()).toContain('将创建: 0');
     const refused = page.getByRole('table', { name: '被拒绝的行' });
     expect(await refused.getByRole('row', { name: /H3/ }).textContent()).toBe('4H3名数据或名称为空');
+    expect(await page.getByText('被拒绝的行的照片，未随这些行导入：H3.jpg').count()).toBe(1);
+    expect(await page.getByText(/没有对应行的照片/).count()).toBe(0);
     await expectFitsWidth(page, MOBILE.width);
     await page.screenshot({ path: join(SCREENSHOTS, 'site-import-preview-zh-mobile.png') });
   });

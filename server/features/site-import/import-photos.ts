@@ -9,7 +9,7 @@ import { sniffFileType } from '../../files/sniff-file-type';
 import { ApiError } from '../../http/api-error';
 import { readArchive } from './archive-reading';
 import type { ImportLimits } from './import-limits';
-import type { RowFailure, SheetResident } from './row-validation';
+import type { RefusedRow, RowFailure, SheetResident } from './row-validation';
 
 /** A photo taken out of the archive for a row, not yet judged. */
 export interface ExtractedPhoto {
@@ -32,9 +32,14 @@ const CLUTTER = /(^|\/)(__MACOSX\/|\.DS_Store$|Thumbs\.db$|\._)/;
  * The file name each row's photo is looked for under: the sheet's photo column when
  * filled, else `<personId>.jpg`, `.jpeg` or `.png` (the extension in any case).
  */
-function photoKeysOf(resident: SheetResident): string[] {
+function photoKeysOf(resident: Pick<SheetResident, 'personId' | 'photoName'>): string[] {
   if (resident.photoName) return [lookupKey(resident.photoName)];
   return PHOTO_EXTENSIONS.map((extension) => lookupKey(`${resident.personId}${extension}`));
+}
+
+/** The photo keys of rows refused by the sheet's rules: their photos are theirs, not photos no row asked for. */
+function refusedPhotoKeys(refused: readonly RefusedRow[]): Set<string> {
+  return new Set(refused.flatMap((row) => photoKeysOf({ personId: row.personId, photoName: row.cells.photo })));
 }
 
 /** Names are compared by their last segment, the extension in lower case; the folder they sit in does not matter. */
@@ -44,23 +49,38 @@ function lookupKey(name: string): string {
   return dot < 0 ? base : base.slice(0, dot) + base.slice(dot).toLowerCase();
 }
 
+/** The photos taken out of an archive for its rows, and the names of the entries left in it. */
+export interface ExtractedPhotos {
+  photos: Map<number, ExtractedPhoto>;
+  /** Rows whose sheet names a photo the archive lacks. */
+  missing: Map<number, RowFailure>;
+  /** Entries no row asked for. */
+  unmatched: string[];
+  /** Entries that are photos of rows refused by the sheet's rules: not imported with their rows. */
+  ofRefusedRows: string[];
+}
+
 /**
  * Takes the photos of `residents` out of the archive into scratch files (each at most
  * `maxPhotoBytes` inflated, the archive under its caps); other entries are never
- * inflated, only named in `unmatched`. A row whose sheet names a photo the archive
+ * inflated, only named: in `ofRefusedRows` when the photo is a row's the sheet's rules
+ * refused (`refused`), else in `unmatched`. A row whose sheet names a photo the archive
  * lacks is refused (6022); a row without one and no `<personId>` photo simply has none.
  */
 export async function extractPhotos(
   archive: string | undefined,
   residents: readonly SheetResident[],
+  refused: readonly RefusedRow[],
   store: FileStore,
   limits: ImportLimits,
   maxPhotoBytes: number,
-): Promise<{ photos: Map<number, ExtractedPhoto>; missing: Map<number, RowFailure>; unmatched: string[] }> {
+): Promise<ExtractedPhotos> {
   const rowOfKey = new Map<string, number>();
   for (const resident of residents) for (const key of photoKeysOf(resident)) rowOfKey.set(key, resident.row);
+  const keysOfRefused = refusedPhotoKeys(refused);
   const photos = new Map<number, ExtractedPhoto>();
   const unmatched: string[] = [];
+  const ofRefusedRows: string[] = [];
   if (archive) {
     await readArchive(
       archive,
@@ -68,7 +88,8 @@ export async function extractPhotos(
       (entry) => {
         const row = rowOfKey.get(lookupKey(entry));
         if (row === undefined || photos.has(row)) {
-          if (!CLUTTER.test(entry) && !entry.toLowerCase().endsWith('.xlsx')) unmatched.push(entry);
+          if (row === undefined && keysOfRefused.has(lookupKey(entry))) ofRefusedRows.push(entry);
+          else if (!CLUTTER.test(entry) && !entry.toLowerCase().endsWith('.xlsx')) unmatched.push(entry);
           return undefined;
         }
         return { maxBytes: maxPhotoBytes, keepBytes: maxPhotoBytes };
@@ -94,7 +115,7 @@ export async function extractPhotos(
       });
     }
   }
-  return { photos, missing, unmatched };
+  return { photos, missing, unmatched, ofRefusedRows };
 }
 
 /**

@@ -9,7 +9,14 @@ import { ApiError } from '../../http/api-error';
 import { matchHeaders } from './import-columns';
 import type { ImportContext } from './import-context';
 import { importFilesOf } from './import-files';
-import { type ExtractedPhoto, extractPhotos, judgePhoto, type PhotoVerdict, photoKeyOf } from './import-photos';
+import {
+  type ExtractedPhoto,
+  type ExtractedPhotos,
+  extractPhotos,
+  judgePhoto,
+  type PhotoVerdict,
+  photoKeyOf,
+} from './import-photos';
 import { faceKey, facesOfKeys, type PlannedResident, residentAction, residentsOfSite } from './import-plan';
 import { type ImportPlan, progressAtStart } from './import-state';
 import { type ImportParts, removeScratch } from './receive-import-parts';
@@ -54,6 +61,7 @@ export async function previewImport(
     const found = await extractPhotos(
       files.photos,
       residents,
+      refused,
       context.store,
       context.limits,
       context.uploads.maxBytes.image,
@@ -105,7 +113,7 @@ export async function previewImport(
       refused,
     };
     await context.states.savePlan(plan, progressAtStart(plan, 'previewed'));
-    return answerOf(plan, sheet.rows.length, found.unmatched);
+    return answerOf(plan, sheet.rows.length, found);
   } finally {
     await Promise.all(extracted.map((photo) => rm(photo.scratchFile, { force: true })));
     await removeScratch(parts);
@@ -146,7 +154,7 @@ function refusedRow(resident: SheetResident, failure: RefusedRow['failures'][num
   return { row: resident.row, personId: resident.personId, cells, failures: [failure] };
 }
 
-function answerOf(plan: ImportPlan, rows: number, unmatched: string[]): ImportPreview {
+function answerOf(plan: ImportPlan, rows: number, found: ExtractedPhotos): ImportPreview {
   const count = (action: string) => plan.residents.filter((resident) => resident.action === action).length;
   const faces = (face: string) => plan.residents.filter((resident) => resident.photo?.face === face).length;
   return {
@@ -170,6 +178,7 @@ function answerOf(plan: ImportPlan, rows: number, unmatched: string[]): ImportPr
     ),
     refusedRows: plan.refused.length,
     faces: { create: faces('create'), unchanged: faces('unchanged') },
-    unmatchedPhotos: unmatched.slice(0, UNMATCHED_SHOWN),
+    unmatchedPhotos: found.unmatched.slice(0, UNMATCHED_SHOWN),
+    photosOfRefusedRows: found.ofRefusedRows.slice(0, UNMATCHED_SHOWN),
   };
 }

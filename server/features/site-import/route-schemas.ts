@@ -103,6 +103,11 @@ export const PREVIEW_SCHEMA: JsonSchema = {
       description: 'Faces to make from the photos, and photos that already are faces of their residents',
     },
     unmatchedPhotos: { type: 'array', items: { type: 'string' }, description: 'Archive entries no row asked for' },
+    photosOfRefusedRows: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'Archive entries that are the photos of refused rows, not imported with them',
+    },
   },
   required: [
     'importId',
@@ -116,6 +121,7 @@ export const PREVIEW_SCHEMA: JsonSchema = {
     'refusedRows',
     'faces',
     'unmatchedPhotos',
+    'photosOfRefusedRows',
   ],
 };
 

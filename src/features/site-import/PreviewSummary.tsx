@@ -39,11 +39,8 @@ export function PreviewSummary({ preview }: { preview: ImportPreview }) {
         <Count label={translate('app.site-import.refused')} value={preview.refusedRows} color="error" />
         <Count label={translate('app.site-import.faces')} value={preview.faces.create} color="success" />
       </Stack>
-      {preview.unmatchedPhotos.length > 0 && (
-        <Typography variant="body2" color="text.secondary">
-          {translate('app.site-import.unmatched', { names: preview.unmatchedPhotos.join(', ') })}
-        </Typography>
-      )}
+      <PhotoNames message="app.site-import.refused_row_photos" names={preview.photosOfRefusedRows} />
+      <PhotoNames message="app.site-import.unmatched" names={preview.unmatchedPhotos} />
       {preview.refused.length > 0 && (
         <Box sx={{ overflowX: 'auto' }}>
           <Typography id={titleId} variant="subtitle1" component="h3">
@@ -72,5 +69,16 @@ export function PreviewSummary({ preview }: { preview: ImportPreview }) {
         </Box>
       )}
     </Stack>
+  );
+}
+
+/** Archive entries the import leaves aside, named after what they are (a refused row's photo, a photo no row asked for). */
+function PhotoNames({ message, names }: { message: string; names: readonly string[] }) {
+  const translate = useTranslate();
+  if (names.length === 0) return null;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {translate(message, { names: names.join(', ') })}
+    </Typography>
   );
 }
