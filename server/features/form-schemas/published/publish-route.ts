@@ -16,6 +16,7 @@ import type { DraftStore } from '../draft-store';
 import { type Publication, recordPublication } from './entity-store';
 import type { LiveEntities } from './live-entities';
 import { PUBLISH_ANSWER } from './publish-schemas';
+import { refuseIfRowsBreakTightened, tightenedRules } from './tightened-rules';
 
 /** A check that failed, as the refusal of a publication: 400 with every error as a field failure. */
 function refusalOf(answer: CheckAnswer): ApiError {
@@ -29,7 +30,8 @@ function refusalOf(answer: CheckAnswer): ApiError {
 
 /**
  * `POST /api/form-schemas/:id/publish`: checks the draft as the check route does, then,
- * in one transaction, runs the migration it showed (on this server's engine), records
+ * in one transaction, refuses a rule made tighter than rows already stored keep
+ * (tightened-rules.ts), runs the migration it showed (on this server's engine), records
  * the publication and marks the draft published. The entity is live on this node when
  * the answer leaves; `announce` then tells the other nodes (at once through Redis; else
  * they find it at their next look, a few seconds).
@@ -68,6 +70,11 @@ export function registerPublishRoute(
           const db = tables.transaction;
           if (!db) throw new Error('a publication runs in a transaction');
           for (const rule of answer.checks ?? []) await refuseIfRowsBreak(db as Kysely<unknown>, rule);
+          const kept = live.named(schema.$id);
+          if (kept) {
+            const table = kept.resource.table;
+            await refuseIfRowsBreakTightened(db as Kysely<unknown>, table, tightenedRules(kept.schema, schema));
+          }
           for (const statement of answer.migration[dialect]) await sql.raw(statement).execute(db);
           const recorded = await recordPublication(tables, {
             schema,
