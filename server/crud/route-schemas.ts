@@ -118,12 +118,18 @@ const FIELD_FAILURE: JsonSchema = {
     resource: { type: 'string', description: 'With rule restrict: the resource whose rows still refer to this one' },
     params: {
       type: 'object',
-      description: 'The limits or allowed values of the rule (min, max, limit, values), to word it in any language',
+      description:
+        "The limits or allowed values of the rule (min, max, limit, values), to word it in any language, or the field's own words for it (message)",
       properties: {
         min: { type: 'number' },
         max: { type: 'number' },
         limit: { type: 'number' },
         values: { type: 'array', items: { type: 'string' } },
+        message: {
+          type: 'object',
+          description: "The field's own words for the rule, in English and Chinese (a MAC address's shape)",
+          properties: { en: { type: 'string' }, zh: { type: 'string' } },
+        },
       },
     },
   },

@@ -1,4 +1,5 @@
 import type { Locale, ResourceDefinition } from '../../contract/resource';
+import { fieldRefusalText } from '../../contract/rules/field-refusal';
 import { failureText } from '../../contract/rules/rule-messages';
 import { validationFailures } from '../../contract/validation';
 import type { FormMode, FormPayload } from './formPayload';
@@ -8,8 +9,8 @@ export type FormErrors = Record<string, string | Record<string, string>>;
 /**
  * The browser's check of a form, by the same generated validators and named rules
  * the server runs, so that nothing the server would refuse is sent. Every wrong field
- * shows its text at once, in the admin's language: the catalogue text of its code, or
- * the rule's own words ("between 1 and 50 characters") where the spec gives no code.
+ * shows its text at once, in the admin's language: the catalogue text of its code, or,
+ * where the code names no one field, the field's label with the rule ("First name is required").
  */
 export function formErrors(
   resource: ResourceDefinition,
@@ -21,11 +22,12 @@ export function formErrors(
   const errors: FormErrors = {};
   for (const field of payload.unparsable) errors[field] = unparsableMessage;
 
-  const declared = new Set(resource.fields.map((field) => field.name));
+  const labels = new Map(resource.fields.map((field) => [field.name, field.label[locale]]));
   const failures = validationFailures(resource, mode, payload.body);
   for (const failure of failures) {
-    if (!failure.field || !declared.has(failure.field)) continue;
-    errors[failure.field] ??= failureText(
+    if (!failure.field || !labels.has(failure.field)) continue;
+    errors[failure.field] ??= fieldRefusalText(
+      labels.get(failure.field),
       { code: failure.code, rule: failure.keyword, params: failure.params },
       locale,
     );

@@ -56,6 +56,19 @@ describe.each(databases)('site binding ($kind)', (database) => {
     expect(await stored(site.id)).toMatchObject({ bound: false, mac: null, credentialHash: null });
   });
 
+  it('tells with a refused MAC address what one must look like, in both languages, and the alias its limit', async () => {
+    const site = await newSite();
+    const bad = await asAdmin('POST', `/api/sites/${site.id}/bind`, { mac: 'A0:B1:C2', alias: 'Gate' });
+    const message = (bad.body.data as { params?: { message?: { en: string; zh: string } } }).params?.message;
+    expect(message?.en).toMatch(/six pairs of hexadecimal digits.*A0:B1:C2:D3:E4:F5/);
+    expect(message?.zh).toMatch(/六组两位十六进制数字.*A0:B1:C2:D3:E4:F5/);
+    const long = await asAdmin('POST', `/api/sites/${site.id}/bind`, {
+      mac: 'A0:B1:C2:D3:E4:F7',
+      alias: 'x'.repeat(51),
+    });
+    expect(long.body.data).toMatchObject({ field: 'alias', rule: 'maxLength', params: { max: 50 } });
+  });
+
   it('answers 6087 for a bound site and 6085 for a gateway bound to another site', async () => {
     const first = await newSite();
     const second = await newSite();

@@ -55,7 +55,7 @@ describe.runIf(runs)('the console in Chromium', () => {
       .click();
     await page.waitForURL(/\/sites\/create$/);
     await page.getByRole('button', { name: /save/i }).click();
-    await expect.poll(() => page.getByText('The data or name is empty').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Site name is required').count()).toBeGreaterThan(0);
 
     await page.getByLabel('Site name').fill('North Tower');
     await page.getByLabel('Site address').fill('1 Intercom Road');

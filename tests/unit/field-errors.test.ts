@@ -10,7 +10,7 @@ const refusal = (code: number, msg: string, data: unknown, text = `text of ${cod
   new ApiError({ code, msg, status: 400, text, data });
 
 describe('the form fields a refused save is about', () => {
-  it('marks every field the server names, each with its own code’s text in the current language', () => {
+  it('marks every field the server names, each by its own code’s text or by its label and rule', () => {
     const error = refusal(
       6037,
       'firstName is required',
@@ -27,9 +27,9 @@ describe('the form fields a refused save is about', () => {
       '数据或名称为空',
     );
     expect(failedFields(resident, error, 'zh')).toEqual({
-      firstName: '数据或名称为空',
+      firstName: '名为必填项',
       siteId: '缺少站点 ID',
-      phone: '长度必须在 0 到 20 个字符之间',
+      phone: '电话长度必须在 0 到 20 个字符之间',
     });
   });
 
@@ -41,9 +41,15 @@ describe('the form fields a refused save is about', () => {
       params: { min: 1, max: 50 },
     });
     const told = attachFieldError(resident, error, 'zh');
-    expect(told.message).toBe('姓：长度必须在 1 到 50 个字符之间');
-    expect(told.body).toEqual({ errors: { lastName: '长度必须在 1 到 50 个字符之间' } });
-    expect(attachFieldError(resident, error, 'en').message).toBe('Last name: Must be between 1 and 50 characters');
+    expect(told.message).toBe('姓长度必须在 1 到 50 个字符之间');
+    expect(told.body).toEqual({ errors: { lastName: '姓长度必须在 1 到 50 个字符之间' } });
+    expect(attachFieldError(resident, error, 'en').message).toBe('Last name must be between 1 and 50 characters');
+  });
+
+  it('tells a refusal whose code names no one field (6037) by the field, not "The data or name is empty"', () => {
+    const error = refusal(6037, 'firstName is required', { field: 'firstName', rule: 'required' }, '数据或名称为空');
+    expect(attachFieldError(resident, error, 'zh').message).toBe('名为必填项');
+    expect(attachFieldError(resident, error, 'en').message).toBe('First name is required');
   });
 
   it('takes a single named field, or else the one field whose rules give the code', () => {

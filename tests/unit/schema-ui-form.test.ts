@@ -47,10 +47,12 @@ describe('what a schema form sends', () => {
 });
 
 describe("a schema form's check in the browser", () => {
-  it('gives a blank required field its catalogue code text (site name: 6037)', () => {
+  it('names the field and the rule where the code names no one field (site name: 6037), in each language', () => {
     const site = resource('site');
     const errors = formErrors(site, 'create', formPayload(site, 'create', { name: '  ' }), 'en', JSON_MESSAGE);
-    expect(errors).toEqual({ name: 'The data or name is empty' });
+    expect(errors).toEqual({ name: 'Site name is required' });
+    const chinese = formErrors(site, 'create', formPayload(site, 'create', { name: '  ' }), 'zh', JSON_MESSAGE);
+    expect(chinese).toEqual({ name: `${site.fields.find((field) => field.name === 'name')?.label.zh}为必填项` });
   });
 
   it('shows every wrong field at once, in the chosen language', () => {
@@ -62,9 +64,10 @@ describe("a schema form's check in the browser", () => {
     expect(Object.keys(english).sort()).toEqual(['description', 'key', 'value']);
     expect(english.value).toBe('The value is empty');
     expect(chinese.value).toBe('值为空');
-    expect(english.key).toBe('Must be between 1 and 30 characters');
-    expect(chinese.key).toBe('长度必须在 1 到 30 个字符之间');
-    expect(chinese.description).toBe('长度必须在 0 到 100 个字符之间');
+    const label = (name: string) => config.fields.find((field) => field.name === name)?.label.zh;
+    expect(english.key).toBe('Key name must be between 1 and 30 characters');
+    expect(chinese.key).toBe(`${label('key')}长度必须在 1 到 30 个字符之间`);
+    expect(chinese.description).toBe(`${label('description')}长度必须在 0 到 100 个字符之间`);
   });
 
   it('flags every required field of an empty form, not only the first', () => {

@@ -7,8 +7,35 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocale, useTranslate } from 'react-admin';
+import type { Locale } from '../../../contract/resource';
+import { fieldRefusalText } from '../../../contract/rules/field-refusal';
+import type { RuleParams } from '../../../contract/rules/rule-messages';
 import type { ApiError } from '../../providers/apiError';
+
+const BINDING_FIELDS = ['mac', 'alias'] as const;
+
+interface BindingFailure {
+  field?: string;
+  rule?: string;
+  params?: RuleParams;
+}
+
+/** The text of each refused field, by its label and rule (or its own words: a MAC address's shape). */
+function refusedFields(
+  failure: Partial<ApiError>,
+  locale: Locale,
+  labelOf: (field: string) => string,
+): Record<string, string> {
+  const data = (failure.data ?? {}) as BindingFailure & { failures?: BindingFailure[] };
+  const texts: Record<string, string> = {};
+  for (const { field, rule, params } of data.failures ?? [data]) {
+    if (!field || !BINDING_FIELDS.includes(field as (typeof BINDING_FIELDS)[number]) || field in texts) continue;
+    const code = failure.code ?? 0;
+    texts[field] = fieldRefusalText(labelOf(field), { code, rule: rule ?? '', params }, locale);
+  }
+  return texts;
+}
 
 export interface BindDialogProps {
   siteName: string;
@@ -19,14 +46,16 @@ export interface BindDialogProps {
 
 /**
  * The MAC address and alias of a site's gateway. The server checks them (6034 names
- * the field); its refusal is shown under the field it names, or above the buttons.
+ * the field and the rule); its refusal is shown under each field it names, worded by
+ * the field and the rule ("A MAC address is six pairs…"), or above the buttons.
  */
 export function BindDialog({ siteName, onBind, onCancel }: BindDialogProps) {
   const translate = useTranslate();
+  const locale: Locale = useLocale() === 'zh' ? 'zh' : 'en';
   const titleId = useId();
   const [mac, setMac] = useState('');
   const [alias, setAlias] = useState('');
-  const [refusal, setRefusal] = useState<{ field?: string; text: string } | null>(null);
+  const [refusal, setRefusal] = useState<{ fields: Record<string, string>; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -36,13 +65,13 @@ export function BindDialog({ siteName, onBind, onCancel }: BindDialogProps) {
       await onBind(mac, alias);
     } catch (error) {
       const failure = error as Partial<ApiError>;
-      const field = (failure.data as { field?: string } | null | undefined)?.field;
-      setRefusal({ field, text: failure.message ?? String(error) });
+      const fields = refusedFields(failure, locale, (field) => translate(`app.sites.${field}`));
+      setRefusal({ fields, text: failure.message ?? String(error) });
     } finally {
       setBusy(false);
     }
   };
-  const errorOf = (field: string) => (refusal?.field === field ? refusal.text : undefined);
+  const errorOf = (field: string) => refusal?.fields[field];
 
   return (
     <Dialog
@@ -76,7 +105,7 @@ export function BindDialog({ siteName, onBind, onCancel }: BindDialogProps) {
               error={errorOf('alias') !== undefined}
               helperText={errorOf('alias')}
             />
-            {refusal && !refusal.field && (
+            {refusal && Object.keys(refusal.fields).length === 0 && (
               <DialogContentText role="alert" color="error">
                 {refusal.text}
               </DialogContentText>

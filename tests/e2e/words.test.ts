@@ -1,0 +1,69 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumAvailable } from './support/chromium';
+import { type ConsoleBrowser, openConsoleBrowser } from './support/console-browser';
+import { ADMIN_PASSWORD } from './support/console-server';
+import { apiCall, apiToken, signInAt } from './support/console-session';
+
+/** The console's words where an operator reads them: refused fields, counts, names, states. */
+const TEXTS = {
+  en: {
+    bind: 'Bind',
+    mac: 'MAC address',
+    alias: 'Alias',
+    macShape: /^A MAC address is six pairs of hexadecimal digits/,
+    aliasLimit: 'Alias must be at most 50 characters',
+  },
+  zh: {
+    bind: '绑定',
+    mac: 'MAC 地址',
+    alias: '别名',
+    macShape: /^MAC 地址为六组两位十六进制数字/,
+    aliasLimit: '别名长度不能超过 50 个字符',
+  },
+} as const;
+
+const WIDTHS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
+
+describe.runIf(chromiumAvailable())('the words of the console in Chromium', () => {
+  let opened: ConsoleBrowser;
+  let page: Page;
+  let token: string;
+  const call = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: Record<string, unknown>) =>
+    apiCall<T>(opened.server.app, token, method, url, body);
+
+  beforeAll(async () => {
+    opened = await openConsoleBrowser({ timeoutMs: 20_000 });
+    page = opened.page;
+    token = await apiToken(opened.server.app, 'admin', ADMIN_PASSWORD);
+    await signInAt(page, opened.server.url, '/home', 'admin', ADMIN_PASSWORD);
+  });
+  afterAll(async () => {
+    await opened?.stop();
+  });
+
+  for (const lang of ['en', 'zh'] as const) {
+    const text = TEXTS[lang];
+
+    // The site list's Bind button is a desktop row action.
+    it(`says under a refused MAC address what one must look like, and the alias its limit (${lang}, 1440)`, async () => {
+      await page.setViewportSize(WIDTHS.desktop);
+      const name = `Words Gate ${lang}`;
+      await call('POST', '/api/sites', { name });
+      await page.goto(`${opened.server.url}/sp-site/site-tabs?lang=${lang}`);
+      await page
+        .getByRole('row', { name: new RegExp(name) })
+        .getByRole('button', { name: text.bind })
+        .click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(text.mac).fill('A0:B1:C2');
+      await dialog.getByLabel(text.alias).fill('x'.repeat(51));
+      await dialog.getByRole('button', { name: text.bind }).click();
+      await expect.poll(() => dialog.getByText(text.macShape).count()).toBe(1);
+      await dialog.getByLabel(text.mac).fill('A0:B1:C2:D3:E4:0A');
+      await dialog.getByRole('button', { name: text.bind }).click();
+      await expect.poll(() => dialog.getByText(text.aliasLimit, { exact: true }).count()).toBe(1);
+      await dialog.getByRole('button', { name: lang === 'en' ? 'Cancel' : '取消' }).click();
+    });
+  }
+});
