@@ -13,64 +13,64 @@ export const SHIPPED_TEXTS = {
     zh: '最低分辨率',
   },
   'tactic.min-resolution.description': {
-    en: 'At least minWidth × minHeight pixels',
-    zh: '照片不小于 minWidth × minHeight 像素',
+    en: 'The photo is at least the minimum width and height in pixels',
+    zh: '照片宽高不小于最小宽度与最小高度（像素）',
   },
   'tactic.brightness.name': {
     en: 'Brightness range',
     zh: '亮度范围',
   },
   'tactic.brightness.description': {
-    en: 'Mean brightness (0–255) between min and max',
-    zh: '平均亮度（0–255）在 min 与 max 之间',
+    en: 'Mean brightness (0–255) between the darkest and the brightest limit',
+    zh: '平均亮度（0–255）在最低与最高平均亮度之间',
   },
   'tactic.sharpness.name': {
     en: 'Sharpness',
     zh: '清晰度',
   },
   'tactic.sharpness.description': {
-    en: 'Variance of the Laplacian at 640 px at least minVariance (not blurred)',
-    zh: '640 像素下拉普拉斯方差不低于 minVariance（不模糊）',
+    en: 'Not blurred: the variance of the Laplacian at 640 px is at least the least sharpness',
+    zh: '不模糊：640 像素下拉普拉斯方差不低于最低清晰度',
   },
   'tactic.file-size.name': {
     en: 'File size',
     zh: '文件大小',
   },
   'tactic.file-size.description': {
-    en: 'Between minBytes and maxBytes',
-    zh: '文件大小在 minBytes 与 maxBytes 之间',
+    en: 'The file is between the smallest and the largest file size',
+    zh: '文件大小在最小与最大文件之间',
   },
   'tactic.aspect-ratio.name': {
     en: 'Aspect ratio',
     zh: '宽高比',
   },
   'tactic.aspect-ratio.description': {
-    en: 'Width ÷ height between min and max',
-    zh: '宽 ÷ 高在 min 与 max 之间',
+    en: 'Width ÷ height between the narrowest and the widest limit',
+    zh: '宽 ÷ 高在最小与最大宽高比之间',
   },
   'tactic.single-face.name': {
     en: 'Exactly one face',
     zh: '单张人脸',
   },
   'tactic.single-face.description': {
-    en: 'One face found with a score of at least minScore',
-    zh: '恰好检测到一张置信度不低于 minScore 的人脸',
+    en: 'Exactly one face found, with at least the least face confidence',
+    zh: '恰好检测到一张置信度不低于最低人脸置信度的人脸',
   },
   'tactic.face-size.name': {
     en: 'Face size',
     zh: '人脸大小',
   },
   'tactic.face-size.description': {
-    en: "The face box's share of the photo between min and max",
-    zh: '人脸框占照片面积的比例在 min 与 max 之间',
+    en: "The face box's share of the photo between the smallest and the largest share",
+    zh: '人脸框占照片面积的比例在最小与最大比例之间',
   },
   'tactic.head-pose.name': {
     en: 'Head pose',
     zh: '头部姿态',
   },
   'tactic.head-pose.description': {
-    en: 'Yaw, pitch and roll within maxYaw, maxPitch, maxRoll degrees',
-    zh: '偏航、俯仰、翻滚角不超过设定度数',
+    en: 'Yaw, pitch and roll each within its largest angle in degrees',
+    zh: '偏航、俯仰、翻滚角均不超过各自的最大角度（度）',
   },
   'job.purge-logs.name': {
     en: 'Purge old logs',
@@ -124,6 +124,21 @@ export const SHIPPED_TEXTS = {
 
 export type ShippedTextKey = keyof typeof SHIPPED_TEXTS;
 
+/**
+ * English texts earlier versions stored for a shipped text since reworded (tactic
+ * descriptions that named their limits by code): a row still holding one reads as today's text.
+ */
+export const EARLIER_SHIPPED_TEXTS: Readonly<Record<string, ShippedTextKey>> = {
+  'At least minWidth × minHeight pixels': 'tactic.min-resolution.description',
+  'Mean brightness (0–255) between min and max': 'tactic.brightness.description',
+  'Variance of the Laplacian at 640 px at least minVariance (not blurred)': 'tactic.sharpness.description',
+  'Between minBytes and maxBytes': 'tactic.file-size.description',
+  'Width ÷ height between min and max': 'tactic.aspect-ratio.description',
+  'One face found with a score of at least minScore': 'tactic.single-face.description',
+  "The face box's share of the photo between min and max": 'tactic.face-size.description',
+  'Yaw, pitch and roll within maxYaw, maxPitch, maxRoll degrees': 'tactic.head-pose.description',
+};
+
 /** The English text a seed stores for `key`. */
 export function shippedText(key: ShippedTextKey): string {
   return SHIPPED_TEXTS[key].en;
@@ -134,6 +149,7 @@ for (const label of Object.values(SHIPPED_TEXTS) as Label[]) {
   BY_STORED.set(label.en, label);
   BY_STORED.set(`${label.en} / ${label.zh}`, label);
 }
+for (const [stored, key] of Object.entries(EARLIER_SHIPPED_TEXTS)) BY_STORED.set(stored, SHIPPED_TEXTS[key]);
 
 /** A stored value in `locale` when it is still a shipped text; undefined otherwise. */
 export function shippedTextIn(stored: unknown, locale: Locale): string | undefined {

@@ -1,4 +1,4 @@
-import { shippedText } from '../../contract/shipped-texts';
+import { EARLIER_SHIPPED_TEXTS, shippedText } from '../../contract/shipped-texts';
 import type { ResourceTables } from '../db/resource-tables';
 import { ensureRow } from './ensure-row';
 
@@ -54,54 +54,66 @@ export const DEFAULT_TACTICS = TACTIC_LIMITS.map((tactic) => ({
   description: shippedText(`tactic.${tactic.code}.description`),
 }));
 
-type SeededRow = { name: string; description: string; params: Record<string, number> };
+type SeededRow = { name: string; description: string; params: Record<string, unknown> };
+type TacticCode = (typeof TACTIC_LIMITS)[number]['code'];
 
-/** The shipped texts of a tactic with limits an earlier version seeded. */
-const withShippedTexts = (code: (typeof TACTIC_LIMITS)[number]['code'], params: Record<string, number>): SeededRow => ({
-  name: shippedText(`tactic.${code}.name`),
-  description: shippedText(`tactic.${code}.description`),
-  params,
-});
+/** Limits earlier versions shipped, since changed: 480 × 480 and 20 KB refused ordinary ID photos. */
+const EARLIER_LIMITS: Partial<Record<TacticCode, Record<string, number>[]>> = {
+  'min-resolution': [{ minWidth: 480, minHeight: 480 }],
+  'file-size': [{ minBytes: 20480, maxBytes: 5242880 }],
+};
+
+/** The description an earlier version stored for a tactic, naming its limits by code. */
+function earlierDescriptionOf(code: TacticCode): string {
+  const found = Object.entries(EARLIER_SHIPPED_TEXTS).find(([, key]) => key === `tactic.${code}.description`);
+  if (!found) throw new Error(`No earlier description of tactic ${code}`);
+  return found[0];
+}
+
+/** The rows the versions with today's names seeded: the earlier description, with today's or earlier limits. */
+const seededWithEarlierTexts = (tactic: (typeof TACTIC_LIMITS)[number]): SeededRow[] =>
+  [tactic.params, ...(EARLIER_LIMITS[tactic.code] ?? [])].map((params) => ({
+    name: shippedText(`tactic.${tactic.code}.name`),
+    description: earlierDescriptionOf(tactic.code),
+    params,
+  }));
 
 /**
  * What earlier versions seeded: a row still exactly so was never edited, and takes
  * today's seed. The first tactics were not real checks (a sharpness limit of 100 would
- * refuse every photo on the measure the check now uses); later ones asked 480 × 480 and
- * 20 KB, which refused ordinary ID photos.
+ * refuse every photo on the measure the check now uses); later ones named their limits
+ * by code in their descriptions and asked 480 × 480 and 20 KB.
  */
-const EARLIER_SEEDS: Record<string, SeededRow[]> = {
-  'min-resolution': [
-    {
-      name: 'Minimum resolution',
-      description: 'The photo is at least 480 × 480 pixels',
-      params: { minWidth: 480, minHeight: 480 },
-    },
-    withShippedTexts('min-resolution', { minWidth: 480, minHeight: 480 }),
-  ],
-  brightness: [
-    {
-      name: 'Brightness range',
-      description: 'The average brightness is neither too dark nor washed out',
-      params: { min: 40, max: 220 },
-    },
-  ],
-  sharpness: [{ name: 'Sharpness', description: 'The photo is not blurred', params: { minVariance: 100 } }],
-  'file-size': [
-    {
-      name: 'File size',
-      description: 'The file is between 20 KB and 5 MB',
-      params: { minBytes: 20480, maxBytes: 5242880 },
-    },
-    withShippedTexts('file-size', { minBytes: 20480, maxBytes: 5242880 }),
-  ],
-  'aspect-ratio': [
-    {
-      name: 'Aspect ratio',
-      description: 'The photo is roughly portrait or square',
-      params: { min: 0.5, max: 1.2 },
-    },
-  ],
+const FIRST_SEEDS: Record<string, SeededRow> = {
+  'min-resolution': {
+    name: 'Minimum resolution',
+    description: 'The photo is at least 480 × 480 pixels',
+    params: { minWidth: 480, minHeight: 480 },
+  },
+  brightness: {
+    name: 'Brightness range',
+    description: 'The average brightness is neither too dark nor washed out',
+    params: { min: 40, max: 220 },
+  },
+  sharpness: { name: 'Sharpness', description: 'The photo is not blurred', params: { minVariance: 100 } },
+  'file-size': {
+    name: 'File size',
+    description: 'The file is between 20 KB and 5 MB',
+    params: { minBytes: 20480, maxBytes: 5242880 },
+  },
+  'aspect-ratio': {
+    name: 'Aspect ratio',
+    description: 'The photo is roughly portrait or square',
+    params: { min: 0.5, max: 1.2 },
+  },
 };
+
+const EARLIER_SEEDS: Record<string, SeededRow[]> = Object.fromEntries(
+  TACTIC_LIMITS.map((tactic) => [
+    tactic.code,
+    [...(FIRST_SEEDS[tactic.code] ? [FIRST_SEEDS[tactic.code]] : []), ...seededWithEarlierTexts(tactic)],
+  ]),
+);
 
 const sameRow = (row: Record<string, unknown>, seeded: SeededRow) =>
   row.name === seeded.name &&

@@ -59,10 +59,17 @@ describe.each(databases)('creating a face ($kind)', (database) => {
     const tactics = tables.of('auto-detect-tactic');
     const resolution = (await tactics.findOneWhere({ code: 'min-resolution' })) as { id: number };
     const fileSize = (await tactics.findOneWhere({ code: 'file-size' })) as { id: number };
-    await tactics.touch(Number(resolution.id), { params: { minWidth: 480, minHeight: 480 } });
+    const earlierDescription = 'At least minWidth × minHeight pixels';
+    await tactics.touch(Number(resolution.id), {
+      description: earlierDescription,
+      params: { minWidth: 480, minHeight: 480 },
+    });
     await tactics.touch(Number(fileSize.id), { params: { minBytes: 20000, maxBytes: 5242880 } });
     await seedTactics(tables);
-    expect((await tactics.findById(resolution.id))?.params).toEqual({ minWidth: 300, minHeight: 300 });
+    expect(await tactics.findById(resolution.id)).toMatchObject({
+      description: 'The photo is at least the minimum width and height in pixels',
+      params: { minWidth: 300, minHeight: 300 },
+    });
     expect((await tactics.findById(fileSize.id))?.params).toEqual({ minBytes: 20000, maxBytes: 5242880 });
     await tactics.touch(Number(fileSize.id), { params: { minBytes: 4096, maxBytes: 5242880 } });
   });

@@ -18,6 +18,21 @@ export const tacticsMessages = {
     try_passed: 'The photo passes this tactic',
     photo: 'Face photo',
     close: 'Close',
+    params: {
+      'min-resolution': { minWidth: 'Minimum width (px)', minHeight: 'Minimum height (px)' },
+      'aspect-ratio': { min: 'Narrowest width ÷ height', max: 'Widest width ÷ height' },
+      'file-size': { minBytes: 'Smallest file (bytes)', maxBytes: 'Largest file (bytes)' },
+      brightness: { min: 'Darkest mean brightness (0–255)', max: 'Brightest mean brightness (0–255)' },
+      sharpness: { minVariance: 'Least sharpness (variance of the Laplacian at 640 px)' },
+      'single-face': { minScore: 'Least face confidence (0–1)' },
+      'face-size': { min: "Smallest face's share of the photo (0–1)", max: "Largest face's share of the photo (0–1)" },
+      'head-pose': {
+        maxYaw: 'Largest turn left or right (degrees)',
+        maxPitch: 'Largest tilt up or down (degrees)',
+        maxRoll: 'Largest tilt to the side (degrees)',
+      },
+    },
+    params_none: 'No limits',
   },
   zh: {
     enable: '启用',
@@ -37,6 +52,21 @@ export const tacticsMessages = {
     try_passed: '照片通过此策略',
     photo: '人脸照片',
     close: '关闭',
+    params: {
+      'min-resolution': { minWidth: '最小宽度（像素）', minHeight: '最小高度（像素）' },
+      'aspect-ratio': { min: '最小宽高比（宽 ÷ 高）', max: '最大宽高比（宽 ÷ 高）' },
+      'file-size': { minBytes: '最小文件（字节）', maxBytes: '最大文件（字节）' },
+      brightness: { min: '最低平均亮度（0–255）', max: '最高平均亮度（0–255）' },
+      sharpness: { minVariance: '最低清晰度（640 像素下拉普拉斯方差）' },
+      'single-face': { minScore: '最低人脸置信度（0–1）' },
+      'face-size': { min: '人脸占照片面积的最小比例（0–1）', max: '人脸占照片面积的最大比例（0–1）' },
+      'head-pose': {
+        maxYaw: '最大左右转头角度（度）',
+        maxPitch: '最大抬头低头角度（度）',
+        maxRoll: '最大侧倾角度（度）',
+      },
+    },
+    params_none: '无阈值',
   },
 };
 
