@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Suspense } from 'react';
-import { CreateButton, useGetResourceLabel, usePermissions, useTranslate } from 'react-admin';
+import { CreateButton, useLocale, usePermissions, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../contract/resource';
+import { labelInSentence } from '../i18n/resourceNotices';
 import { holdsCode } from '../providers/loginInfo';
 import { EVERY_RESOURCE, useScreenOverride } from './screenOverrides';
 
@@ -31,10 +32,9 @@ export function emptyStateReason(
  */
 export function ListEmptyState({ resource }: { resource: ResourceDefinition }) {
   const translate = useTranslate();
-  const resourceLabel = useGetResourceLabel();
   const { permissions } = usePermissions<string[]>();
   const codes = Array.isArray(permissions) ? permissions : [];
-  const name = resourceLabel(resource.path, 2);
+  const name = labelInSentence(resource.label, useLocale() === 'zh' ? 'zh' : 'en', 2);
   const { why, todo, mayCreate } = emptyStateReason(resource, codes);
   const EveryResourceActions = useScreenOverride(EVERY_RESOURCE)?.resourceListActions;
   return (

@@ -1,6 +1,6 @@
 /**
  * Texts of an empty list under `app.empty`: that there is nothing, why, and what to do,
- * in both languages. `%{name}` is the resource's name.
+ * in both languages. `%{name}` is the resource's name for many rows ("residents", `labelInSentence`).
  */
 export const emptyStateMessages = {
   en: {

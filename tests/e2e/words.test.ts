@@ -13,6 +13,9 @@ const TEXTS = {
     alias: 'Alias',
     macShape: /^A MAC address is six pairs of hexadecimal digits/,
     aliasLimit: 'Alias must be at most 50 characters',
+    unbindAll: 'Unbind all',
+    unbindOne: /^Unbind your one bound site\?/,
+    unboundOne: '1 site unbound',
   },
   zh: {
     bind: '绑定',
@@ -20,6 +23,9 @@ const TEXTS = {
     alias: '别名',
     macShape: /^MAC 地址为六组两位十六进制数字/,
     aliasLimit: '别名长度不能超过 50 个字符',
+    unbindAll: '全部解绑',
+    unbindOne: /^确定解绑您已绑定的全部 1 个站点吗？/,
+    unboundOne: '已解绑 1 个站点',
   },
 } as const;
 
@@ -29,6 +35,7 @@ describe.runIf(chromiumAvailable())('the words of the console in Chromium', () =
   let opened: ConsoleBrowser;
   let page: Page;
   let token: string;
+  let siteNumber = 0;
   const call = <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: Record<string, unknown>) =>
     apiCall<T>(opened.server.app, token, method, url, body);
 
@@ -66,4 +73,22 @@ describe.runIf(chromiumAvailable())('the words of the console in Chromium', () =
       await dialog.getByRole('button', { name: lang === 'en' ? 'Cancel' : '取消' }).click();
     });
   }
+
+  for (const lang of ['en', 'zh'] as const)
+    for (const [width, size] of Object.entries(WIDTHS)) {
+      const text = TEXTS[lang];
+
+      it(`asks and tells of unbinding one site in the singular (${lang}, ${size.width})`, async () => {
+        await page.setViewportSize(size);
+        const site = await call<{ id: number }>('POST', '/api/sites', { name: `Plural Gate ${lang} ${width}` });
+        const mac = `00:00:00:00:01:${String(++siteNumber).padStart(2, '0')}`;
+        await call('POST', `/api/sites/${site.id}/bind`, { mac, alias: 'One' });
+        await page.goto(`${opened.server.url}/sp-site/site-tabs?lang=${lang}`);
+        await page.getByRole('button', { name: text.unbindAll }).click();
+        const confirm = page.getByRole('alertdialog');
+        await expect.poll(() => confirm.getByText(text.unbindOne).count()).toBe(1);
+        await confirm.getByRole('button', { name: text.unbindAll }).click();
+        await expect.poll(() => page.getByText(text.unboundOne, { exact: true }).count()).toBeGreaterThan(0);
+      });
+    }
 });

@@ -28,7 +28,12 @@ export function ErrorCodesChart({ codes }: { codes: ApiLogStats['topErrorCodes']
         <Typography variant="body2">{translate('app.api-log.codes_none')}</Typography>
       </section>
     );
-  const summary = translate('app.api-log.codes_summary', { code: top.code, text: texts[0], count: top.count });
+  const summary = translate('app.api-log.codes_summary', {
+    code: top.code,
+    text: texts[0],
+    count: top.count,
+    smart_count: top.count,
+  });
   return (
     <ChartFigure
       testId="chart-error-codes"

@@ -28,7 +28,7 @@ export const apiLogMessages = {
     p50: 'p50 (ms)',
     p95: 'p95 (ms)',
     codes_title: 'Most frequent error codes',
-    codes_summary: 'Most frequent: %{code} %{text}, %{count} times',
+    codes_summary: 'Most frequent: %{code} %{text}, once |||| Most frequent: %{code} %{text}, %{count} times',
     codes_none: 'No error codes in this range',
     code: 'Code',
     code_text: 'Meaning',

@@ -27,7 +27,7 @@ export function DeleteKeysDialog({ open, keys, api, onDeleted, onClose }: Props)
   const remove = async () => {
     try {
       const { deleted } = await api.remove(keys);
-      notify(t('deleted', { count: deleted }), { type: 'success' });
+      notify(t('deleted', { count: deleted, smart_count: deleted }), { type: 'success' });
       onDeleted(keys);
       return true;
     } catch (error) {
@@ -45,7 +45,9 @@ export function DeleteKeysDialog({ open, keys, api, onDeleted, onClose }: Props)
       confirmLabel="ra.action.delete"
     >
       <Typography>
-        {keys.length === 1 ? t('delete_one', { key: keys[0] }) : t('delete_many', { count: keys.length })}
+        {keys.length === 1
+          ? t('delete_one', { key: keys[0] })
+          : t('delete_many', { count: keys.length, smart_count: keys.length })}
       </Typography>
       {keys.length > 1 && (
         <List dense>

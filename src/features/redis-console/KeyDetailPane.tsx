@@ -57,7 +57,7 @@ export function KeyDetailPane({ selected, api, canWrite, on }: Props) {
     ? [
         [t('type'), t(`type_${shown.type}`)],
         [t('ttl'), ttlText(shown.ttl, translate)],
-        [t('memory'), t('bytes', { count: count(shown.size) })],
+        [t('memory'), t('bytes', { count: count(shown.size), smart_count: shown.size })],
         [t('encoding'), shown.encoding],
         [t('length'), count(shown.length)],
       ]

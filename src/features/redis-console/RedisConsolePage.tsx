@@ -69,10 +69,10 @@ export default function RedisConsolePage() {
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
               <Typography role="status" variant="body2" sx={{ flex: 1, minWidth: 200 }}>
                 {scan.done
-                  ? t('scan_done', { total: count(scan.total) })
-                  : t('scanned', { scanned: count(scan.scanned), total: count(scan.total) })}
+                  ? t('scan_done', { total: count(scan.total), smart_count: scan.total })
+                  : t('scanned', { scanned: count(scan.scanned), total: count(scan.total), smart_count: scan.total })}
                 {' · '}
-                {t('found', { count: count(scan.rows.length) })}
+                {t('found', { count: count(scan.rows.length), smart_count: scan.rows.length })}
               </Typography>
               {canWrite && selection.keys.size > 0 && (
                 <Button color="error" variant="outlined" size="small" onClick={() => setConfirmDelete(true)}>

@@ -27,7 +27,7 @@ export default function UnbindAllButton() {
     setCount(null);
     try {
       const { count: unbound } = await api.unbindAll();
-      notify('app.sites.unbound_all', { type: 'success', messageArgs: { count: unbound } });
+      notify('app.sites.unbound_all', { type: 'success', messageArgs: { smart_count: unbound } });
     } catch (error) {
       noticeFailure(error);
     }
@@ -42,7 +42,7 @@ export default function UnbindAllButton() {
       <MessageBox
         open={count !== null}
         title={translate('app.sites.unbind_all_title')}
-        text={translate('app.sites.unbind_all_text', { count: count ?? 0 })}
+        text={translate('app.sites.unbind_all_text', { smart_count: count ?? 0 })}
         confirmLabel={translate('app.sites.unbind_all')}
         onConfirm={() => void unbindAll()}
         cancelLabel={translate('app.sites.cancel')}

@@ -38,6 +38,7 @@ export function ScratchNoteDialog({ open, onClose }: { open: boolean; onClose: (
           slotProps={{ htmlInput: { maxLength: SCRATCH_NOTE_MAX_LENGTH } }}
           helperText={translate(kept ? 'app.layout.note.kept' : 'app.layout.note.not_kept', {
             count: text.length.toLocaleString(),
+            smart_count: text.length,
             max: SCRATCH_NOTE_MAX_LENGTH.toLocaleString(),
           })}
         />

@@ -12,7 +12,8 @@ export const layoutMessages = {
       title: 'Scratch note',
       label: 'Note',
       kept: 'Kept in this browser: %{count} of %{max} characters',
-      not_kept: 'The browser refused to keep the note (its storage is full): %{count} characters',
+      not_kept:
+        'The browser refused to keep the note (its storage is full): %{count} character |||| The browser refused to keep the note (its storage is full): %{count} characters',
     },
     settings: {
       title: 'Page style settings',
