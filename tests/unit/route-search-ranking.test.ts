@@ -80,6 +80,24 @@ describe('the route search', () => {
     expect(paths(chinese('sbsxpz'))[0]).toBe('/sp-cfg/sp-cfg-device');
   });
 
+  it('finds a page by its title in the other language', () => {
+    const english = createRouteSearch(routes('en'));
+    const faces = paths(english('人脸'));
+    expect(faces.length).toBeGreaterThan(0);
+    expect(
+      faces.every((path) => routes('zh').some((route) => route.path === path && /人脸/.test(routeTitle(route)))),
+    ).toBe(true);
+    expect(paths(english('站点列表'))[0]).toBe('/sp-site/site-tabs');
+    const chinese = createRouteSearch(routes('zh'), pinyinReadings);
+    expect(paths(chinese('Site List'))[0]).toBe('/sp-site/site-tabs');
+    expect(paths(chinese('scheduled'))[0]).toBe('/sp-cfg/sp-cfg-job');
+  });
+
+  it('reads pinyin of the Chinese titles on the English console too', () => {
+    const english = createRouteSearch(routes('en'), pinyinReadings);
+    expect(paths(english('zdlb'))[0]).toBe('/sp-site/site-tabs');
+  });
+
   it('does not read pinyin without the readings', () => {
     const chinese = createRouteSearch(routes('zh'));
     expect(paths(chinese('zdlb'))).toEqual([]);

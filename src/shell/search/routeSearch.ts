@@ -6,6 +6,11 @@ export interface SearchableRoute {
   page: string;
   /** The menu group the page sits in; Home has none. */
   group?: string;
+  /**
+   * The page's and its group's titles in every language (人脸列表 on the English console):
+   * a title typed in the other language finds the page too.
+   */
+  titles?: readonly string[];
 }
 
 /** How far a title may be from what was typed and still match (0.4, docs/features/console.md#the-console, Route search). */
@@ -19,6 +24,7 @@ export function routeTitle(route: SearchableRoute): string {
 interface IndexedRoute {
   route: SearchableRoute;
   title: string;
+  titles: readonly string[];
   readings: string[];
 }
 
@@ -28,20 +34,21 @@ export type TitleReadings = (title: string) => string[];
 const noReadings: TitleReadings = () => [];
 
 /**
- * A fuzzy search over the pages' titles (group › page) and their readings; best
- * match first. An empty query lists every page in menu order.
+ * A fuzzy search over the pages' titles (group › page), their titles in every
+ * language and the readings of them all; best match first. An empty query lists every page in menu order.
  */
 export function createRouteSearch(
   routes: readonly SearchableRoute[],
   readingsOf: TitleReadings = noReadings,
 ): (query: string) => SearchableRoute[] {
-  const indexed: IndexedRoute[] = routes.map((route) => ({
-    route,
-    title: routeTitle(route),
-    readings: [...readingsOf(route.page), ...(route.group ? readingsOf(route.group) : [])],
-  }));
+  const indexed: IndexedRoute[] = routes.map((route) => {
+    const titles = route.titles ?? [];
+    const shown = [route.page, ...(route.group ? [route.group] : [])];
+    const read = [...new Set([...shown, ...titles])].flatMap(readingsOf);
+    return { route, title: routeTitle(route), titles, readings: [...new Set(read)] };
+  });
   const fuse = new Fuse(indexed, {
-    keys: ['title', 'readings'],
+    keys: ['title', 'titles', 'readings'],
     threshold: ROUTE_SEARCH_THRESHOLD,
     // A page's own title comes after its group's, so where a match starts must not count against it.
     ignoreLocation: true,
