@@ -173,12 +173,13 @@ describe.runIf(chromiumAvailable())('the face list in Chromium', () => {
     await clearFilters();
   });
 
-  it('shows whether each site’s gateway is online as a chip', async () => {
+  it('shows whether each site’s gateway is online as a chip, and "Not bound" for a site without one', async () => {
     await session.server.app.backend.tables.of('site').update(northId, { gatewayOnline: true });
     await page.goto(`${session.server.url}/sp-site/site-tabs?tab=sites`);
     const siteRow = (name: string) => page.locator('tbody tr', { hasText: name });
     await expect.poll(() => siteRow('North Gate').getByText('Online', { exact: true }).count()).toBe(1);
-    expect(await siteRow('South Gate').getByText('Offline', { exact: true }).count()).toBe(1);
+    expect(await siteRow('South Gate').getByText('Not bound', { exact: true }).count()).toBe(1);
+    expect(await siteRow('South Gate').getByText('Offline', { exact: true }).count()).toBe(0);
   });
 
   it('fits a phone: one line per face, no page wider than the screen, the actions on the face’s page', async () => {

@@ -16,6 +16,8 @@ const TEXTS = {
     unbindAll: 'Unbind all',
     unbindOne: /^Unbind your one bound site\?/,
     unboundOne: '1 site unbound',
+    notBound: 'Not bound',
+    offline: 'Offline',
   },
   zh: {
     bind: '绑定',
@@ -26,6 +28,8 @@ const TEXTS = {
     unbindAll: '全部解绑',
     unbindOne: /^确定解绑您已绑定的全部 1 个站点吗？/,
     unboundOne: '已解绑 1 个站点',
+    notBound: '未绑定',
+    offline: '离线',
   },
 } as const;
 
@@ -91,4 +95,19 @@ describe.runIf(chromiumAvailable())('the words of the console in Chromium', () =
         await expect.poll(() => page.getByText(text.unboundOne, { exact: true }).count()).toBeGreaterThan(0);
       });
     }
+
+  for (const lang of ['en', 'zh'] as const) {
+    const text = TEXTS[lang];
+
+    // The gateway column is a desktop column of the site list.
+    it(`says "Not bound" in the gateway column of a site without a gateway (${lang}, 1440)`, async () => {
+      await page.setViewportSize(WIDTHS.desktop);
+      const name = `Unbound Gate ${lang}`;
+      await call('POST', '/api/sites', { name });
+      await page.goto(`${opened.server.url}/sp-site/site-tabs?lang=${lang}`);
+      const row = page.getByRole('row', { name: new RegExp(name) });
+      await expect.poll(() => row.getByText(text.notBound, { exact: true }).count()).toBe(1);
+      expect(await row.getByText(text.offline, { exact: true }).count()).toBe(0);
+    });
+  }
 });

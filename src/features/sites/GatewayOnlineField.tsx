@@ -1,19 +1,20 @@
 import Chip from '@mui/material/Chip';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { ResourceRecords } from '../../../contract/generated/types';
+import { gatewayState } from './gatewayState';
 
-/** Whether a site's gateway is online, as a chip: green online, grey offline. */
+/** A site's gateway as a chip: green online, grey offline, and "Not bound" for a site without one. */
 export default function GatewayOnlineField() {
   const site = useRecordContext<ResourceRecords['site']>();
   const translate = useTranslate();
   if (!site) return null;
-  const online = site.gatewayOnline === true;
+  const state = gatewayState(site);
   return (
     <Chip
       size="small"
-      color={online ? 'success' : 'default'}
-      variant={online ? 'filled' : 'outlined'}
-      label={translate(online ? 'app.sites.online' : 'app.sites.offline')}
+      color={state === 'online' ? 'success' : 'default'}
+      variant={state === 'online' ? 'filled' : 'outlined'}
+      label={translate(`app.sites.${state}`)}
     />
   );
 }
