@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import type { ApiErrorFigures, RegistrationBucket } from '../../../contract/home';
 import { formatBeijingTime } from '../../schema-ui';
 import { ChartFigure } from '../api-log';
+import { countAxis, labelAxisWidth } from './chartAxes';
 import { dayLabel, hourLabel } from './siteTargets';
 
 /** The chart library comes with this module only, which Home loads once it has figures to draw. */
@@ -14,6 +15,7 @@ export function FacesChart({ byStatus, total }: { byStatus: [string, number][]; 
   const theme = useTheme();
   const labelled = byStatus.map(([status, count]) => [translate(`resources.faces.options.status.${status}`), count]);
   const [topLabel, topCount] = labelled[0] ?? ['', 0];
+  const names = labelled.map(([label]) => String(label));
   const title = translate('app.dashboard.faces_title');
   const summary =
     total === 0
@@ -32,8 +34,8 @@ export function FacesChart({ byStatus, total }: { byStatus: [string, number][]; 
           desc={summary}
           height={Math.max(HEIGHT, labelled.length * 36)}
           layout="horizontal"
-          yAxis={[{ scaleType: 'band', data: labelled.map(([label]) => String(label)), width: 150 }]}
-          xAxis={[{ tickMinStep: 1 }]}
+          yAxis={[{ scaleType: 'band', data: names, width: labelAxisWidth(names) }]}
+          xAxis={[countAxis(labelled.map(([, count]) => Number(count)))]}
           series={[{ data: labelled.map(([, count]) => Number(count)), color: theme.palette.primary.main }]}
         />
       )}
@@ -70,7 +72,7 @@ export function RegistrationsChart({ buckets, daily }: { buckets: RegistrationBu
         desc={summary}
         height={HEIGHT}
         xAxis={[{ scaleType: 'band', data: buckets.map((bucket) => label(bucket.start)) }]}
-        yAxis={[{ tickMinStep: 1 }]}
+        yAxis={[countAxis(buckets.map((bucket) => bucket.succeeded + bucket.failed))]}
         series={[
           {
             data: buckets.map((bucket) => bucket.succeeded),
@@ -118,7 +120,7 @@ export function ApiErrorsChart({ apiErrors }: { apiErrors: ApiErrorFigures }) {
           desc={summary}
           height={HEIGHT}
           xAxis={[{ scaleType: 'band', data: apiErrors.perMinute.map((row) => label(row.minute)) }]}
-          yAxis={[{ tickMinStep: 1 }]}
+          yAxis={[countAxis(apiErrors.perMinute.map((row) => row.errors))]}
           series={[{ data: apiErrors.perMinute.map((row) => row.errors), color: theme.palette.error.main }]}
         />
       )}
