@@ -4737,7 +4737,11 @@ export const resources: ResourceDefinition[] = [
           "sort": false,
           "form": true,
           "show": true,
-          "widget": "text"
+          "widget": "text",
+          "help": {
+            "en": "The door code: the resident's code for the building's door",
+            "zh": "开门码：住户开启楼宇大门的代码"
+          }
         },
         "db": {
           "unique": false,
@@ -4764,7 +4768,11 @@ export const resources: ResourceDefinition[] = [
           "sort": false,
           "form": true,
           "show": true,
-          "widget": "text"
+          "widget": "text",
+          "help": {
+            "en": "The sharing code: a code the resident may share so that others can open the door",
+            "zh": "分享码：住户可分享给他人用于开门的代码"
+          }
         },
         "db": {
           "unique": false,

@@ -18,6 +18,8 @@ const TEXTS = {
     unboundOne: '1 site unbound',
     notBound: 'Not bound',
     offline: 'Offline',
+    doorCodeHelp: "The door code: the resident's code for the building's door",
+    sharingCodeHelp: 'The sharing code: a code the resident may share so that others can open the door',
   },
   zh: {
     bind: '绑定',
@@ -30,6 +32,8 @@ const TEXTS = {
     unboundOne: '已解绑 1 个站点',
     notBound: '未绑定',
     offline: '离线',
+    doorCodeHelp: '开门码：住户开启楼宇大门的代码',
+    sharingCodeHelp: '分享码：住户可分享给他人用于开门的代码',
   },
 } as const;
 
@@ -110,4 +114,20 @@ describe.runIf(chromiumAvailable())('the words of the console in Chromium', () =
       expect(await row.getByText(text.offline, { exact: true }).count()).toBe(0);
     });
   }
+
+  for (const lang of ['en', 'zh'] as const)
+    for (const size of Object.values(WIDTHS)) {
+      const text = TEXTS[lang];
+
+      it(`tells under Ipercom 1 and 2 that they are the door code and the sharing code (${lang}, ${size.width})`, async () => {
+        await page.setViewportSize(size);
+        await page.goto(`${opened.server.url}/residents/create?lang=${lang}`);
+        const doorCode = page.getByRole('textbox', { name: 'Ipercom 1' });
+        await expect.poll(() => doorCode.getAttribute('aria-describedby')).toBeTruthy();
+        const described = async (input: typeof doorCode) =>
+          page.locator(`[id="${await input.getAttribute('aria-describedby')}"]`).textContent();
+        await expect.poll(() => described(doorCode)).toBe(text.doorCodeHelp);
+        await expect.poll(() => described(page.getByRole('textbox', { name: 'Ipercom 2' }))).toBe(text.sharingCodeHelp);
+      });
+    }
 });
