@@ -3627,6 +3627,32 @@ export const resources: ResourceDefinition[] = [
         },
         "errors": {},
         "maxLength": 200
+      },
+      {
+        "name": "failureReasons",
+        "kind": "json",
+        "type": "array",
+        "label": {
+          "en": "Failure reasons",
+          "zh": "全部失败原因"
+        },
+        "required": false,
+        "nullable": true,
+        "readOnly": true,
+        "writeOnly": false,
+        "internal": false,
+        "ui": {
+          "list": false,
+          "sort": false,
+          "form": false,
+          "show": false,
+          "widget": "json"
+        },
+        "db": {
+          "unique": false,
+          "index": false
+        },
+        "errors": {}
       }
     ]
   },

@@ -548,6 +548,10 @@ export interface Face {
    * Failure reason (失败原因)
    */
   failureReason: string | null;
+  /**
+   * Failure reasons (全部失败原因)
+   */
+  failureReasons: string[] | null;
 }
 
 /**

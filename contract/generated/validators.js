@@ -3083,7 +3083,7 @@ return errors === 0;
 }
 
 export const faceCreate = validate24;
-const schema25 = {"$id":"faceCreate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"faceUrl":{"type":"string","minLength":1,"maxLength":500},"facePath":{"type":["string","null"],"maxLength":500},"status":{},"residentId":{"type":"integer","minimum":1},"siteId":{"type":["integer","null"],"minimum":1},"registerDate":{},"registerFailedDate":{},"registerSuccessDate":{},"registerFailedCount":{},"manualDetectOpenTime":{},"manualDetectResult":{},"failureReason":{}},"required":["faceUrl","residentId"],"additionalProperties":false};
+const schema25 = {"$id":"faceCreate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"faceUrl":{"type":"string","minLength":1,"maxLength":500},"facePath":{"type":["string","null"],"maxLength":500},"status":{},"residentId":{"type":"integer","minimum":1},"siteId":{"type":["integer","null"],"minimum":1},"registerDate":{},"registerFailedDate":{},"registerSuccessDate":{},"registerFailedCount":{},"manualDetectOpenTime":{},"manualDetectResult":{},"failureReason":{},"failureReasons":{}},"required":["faceUrl","residentId"],"additionalProperties":false};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="faceCreate" */;
@@ -3248,7 +3248,7 @@ return errors === 0;
 }
 
 export const faceUpdate = validate25;
-const schema26 = {"$id":"faceUpdate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"faceUrl":{"type":"string","minLength":1,"maxLength":500},"facePath":{"type":["string","null"],"maxLength":500},"status":{},"residentId":{"type":"integer","minimum":1},"siteId":{"type":["integer","null"],"minimum":1},"registerDate":{},"registerFailedDate":{},"registerSuccessDate":{},"registerFailedCount":{},"manualDetectOpenTime":{},"manualDetectResult":{},"failureReason":{}},"additionalProperties":false};
+const schema26 = {"$id":"faceUpdate","type":"object","properties":{"id":{},"version":{},"createdAt":{},"updatedAt":{},"ownerId":{},"faceUrl":{"type":"string","minLength":1,"maxLength":500},"facePath":{"type":["string","null"],"maxLength":500},"status":{},"residentId":{"type":"integer","minimum":1},"siteId":{"type":["integer","null"],"minimum":1},"registerDate":{},"registerFailedDate":{},"registerSuccessDate":{},"registerFailedCount":{},"manualDetectOpenTime":{},"manualDetectResult":{},"failureReason":{},"failureReasons":{}},"additionalProperties":false};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="faceUpdate" */;

@@ -5,7 +5,7 @@ import { DEFAULT_TACTICS } from '../seed/seed-tactics';
  * from the tactic row's `params` (the seeded defaults where a limit is absent or not
  * a number) and answers the measured detail when the photo fails it, for the
  * failure reason `<code>: <measured> < <limit>`. No I/O here: measuring is
- * photo-measures.ts and face-detector.ts, running the rules in order is photo-check.ts.
+ * photo-measures.ts and face-detector.ts, running every rule in order is photo-check.ts.
  */
 
 /** What a rule needs measured: the file and its header, the decoded pixels, or the faces found. */
@@ -53,6 +53,9 @@ export function limitOf(code: string, params: TacticParams, name: string): numbe
   if (typeof fallback !== 'number') throw new Error(`Tactic ${code} has no default for ${name}`);
   return fallback;
 }
+
+/** What a face rule says of a photo in which no face was found. */
+export const NO_FACE = 'no face';
 
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 
@@ -127,7 +130,7 @@ export const TACTIC_RULES: readonly TacticRule[] = [
     judge(measures, params) {
       const count = confidentFaces(measures, params).length;
       if (count === 1) return undefined;
-      return count === 0 ? 'no face' : `${count} faces`;
+      return count === 0 ? NO_FACE : `${count} faces`;
     },
   },
   {
@@ -135,7 +138,7 @@ export const TACTIC_RULES: readonly TacticRule[] = [
     stage: 'faces',
     judge({ faces = [] }, params) {
       const face = mainFace(faces);
-      if (!face) return 'no face';
+      if (!face) return NO_FACE;
       return outside(face.share, limitOf('face-size', params, 'min'), limitOf('face-size', params, 'max'), 3);
     },
   },
@@ -144,7 +147,7 @@ export const TACTIC_RULES: readonly TacticRule[] = [
     stage: 'faces',
     judge({ faces = [] }, params) {
       const face = mainFace(faces);
-      if (!face) return 'no face';
+      if (!face) return NO_FACE;
       for (const axis of ['yaw', 'pitch', 'roll'] as const) {
         const limit = limitOf('head-pose', params, `max${axis[0].toUpperCase()}${axis.slice(1)}`);
         const angle = Math.abs(face[axis]);

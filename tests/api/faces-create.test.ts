@@ -100,6 +100,27 @@ describe.each(databases)('creating a face ($kind)', (database) => {
     expect(Date.parse(String(face.registerFailedDate))).toBeGreaterThanOrEqual(before - 1000);
   });
 
+  it('keeps every tactic a photo fails with its measure, the first as the failure reason', async () => {
+    const site = await world.site();
+    const murky = await world.face(site.id, await photos.murkyThumbnailPhoto());
+    expect(murky.status).toBe('register_failed');
+    const reasons = murky.failureReasons ?? [];
+    expect(reasons.map((reason) => reason.split(':')[0])).toEqual(
+      expect.arrayContaining(['min-resolution', 'brightness', 'sharpness']),
+    );
+    expect(reasons[0]).toBe(murky.failureReason);
+    expect(reasons[0]).toMatch(/^min-resolution: 150 × 157 < 300 × 300$/);
+    expect(reasons).toContainEqual(expect.stringMatching(/^brightness: [\d.]+ < 40$/));
+    expect(reasons).toContainEqual(expect.stringMatching(/^sharpness: [\d.]+ < 10$/));
+    const read = await world.call<FaceRow>('GET', `/api/faces/${murky.id}`);
+    expect(read.body.data.failureReasons).toEqual(reasons);
+
+    const faceless = await world.face(site.id, await photos.facelessPhoto());
+    expect(faceless.failureReasons).toEqual(['single-face: no face']);
+    const clear = await world.face(site.id, good);
+    expect(clear.failureReasons).toBeNull();
+  });
+
   it('runs only the enabled tactics, with the thresholds edited on their rows', async () => {
     const tactics = (
       await world.call<{ list: { id: number; code: string; version: number }[] }>(

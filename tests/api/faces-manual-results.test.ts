@@ -48,6 +48,7 @@ describe.each(databases)('manual detection results ($kind)', (database) => {
       status: 'manual_failed',
       manualDetectResult: 'fail',
       failureReason: 'Wearing sunglasses',
+      failureReasons: ['Wearing sunglasses'],
     });
     const unbound = await world.site();
     await switchOn(unbound.id);

@@ -14,6 +14,7 @@ import sharp, { type Sharp } from 'sharp';
  *   tinyPhoto()        min-resolution                 smallFacePhoto()  face-size
  *   tiltedPhoto()      head-pose (roll)               widePhoto()       aspect-ratio
  *   facelessPhoto()    single-face (no face)
+ *   murkyThumbnailPhoto()  min-resolution, brightness and sharpness at once
  */
 
 const require = createRequire(import.meta.url);
@@ -95,6 +96,16 @@ export async function tiltedPhoto(): Promise<Buffer> {
 /** The single face padded sideways to twice as wide as high: fails aspect-ratio. */
 export async function widePhoto(): Promise<Buffer> {
   return jpeg(sharp(await singleFacePhoto()).extend({ left: 300, right: 300, background: PADDING }));
+}
+
+/** The face as small as on the sheet, darkened and blurred: fails three tactics at once. */
+export async function murkyThumbnailPhoto(): Promise<Buffer> {
+  return jpeg(
+    sharp(await tinyPhoto())
+      .blur(4)
+      .linear(0.25, 0),
+    95,
+  );
 }
 
 /** Grain at ID-photo size, sharp and of middle brightness but holding no face: fails single-face. */

@@ -15,6 +15,8 @@ export interface FaceRow {
   registerFailedDate: string | null;
   registerFailedCount: number;
   failureReason: string | null;
+  /** Every tactic the photo failed, the first being failureReason; null when it passed. */
+  failureReasons: string[] | null;
   manualDetectOpenTime: string | null;
   manualDetectResult: string | null;
 }

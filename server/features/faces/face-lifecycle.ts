@@ -59,6 +59,13 @@ export function registerFaceLifecycle(services: ResourceServices, checks: FacePh
     if (context.system || values.faceUrl === undefined || values.faceUrl === before?.faceUrl) return;
     Object.assign(values, await decideFace(context.tables, checks, { ...before, ...values }));
   });
+  // Whoever sets a face's one reason (a gateway's result, a manual fail) sets its list with it.
+  for (const event of ['beforeCreate', 'beforeUpdate'] as const) {
+    services.on('face', event, async ({ values }) => {
+      if (!('failureReason' in values) || 'failureReasons' in values) return;
+      values.failureReasons = typeof values.failureReason === 'string' ? [values.failureReason] : null;
+    });
+  }
 }
 
 /** The site is the resident's; one sent that differs was refused by the reference checks already. */

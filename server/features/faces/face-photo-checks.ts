@@ -91,7 +91,9 @@ export class FacePhotoChecks {
     try {
       await pipeline(stored.stream, createWriteStream(scratch));
       const verdict = await this.pool.check(scratch, tactics);
-      return verdict.passed ? { passed: true } : { passed: false, reason: verdict.reason };
+      return verdict.passed
+        ? { passed: true }
+        : { passed: false, reason: verdict.reason, reasons: verdict.failures.map((failure) => failure.reason) };
     } catch (error) {
       if (!(error instanceof PhotoUnreadable)) throw error;
       throw ApiError.ofFields(Code.IMAGE_PARSE_FAILED, `the face photo cannot be read: ${error.message}`, [
