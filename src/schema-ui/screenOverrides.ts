@@ -61,8 +61,9 @@ export interface ScreenOverride {
   /** Shown on the record's page below its fields (a site's summary), under the record's context. */
   showPanel?: ListActions;
   /**
-   * Under EVERY_RESOURCE: tabs beside the fields on every record's page (its show page, or
-   * its form when it has none), for the resources each one `shows`; drawn under the record's context.
+   * Tabs beside the fields on a record's page (its show page, or its form when it has none),
+   * drawn under the record's context: under EVERY_RESOURCE for the resources each one `shows`
+   * (the history), under a resource for its records alone (a resident's faces), after those.
    */
   recordTabs?: readonly RecordTab[];
   /** Under EVERY_RESOURCE: actions in every list's toolbar, after the resource's own (the deleted records). */
@@ -101,6 +102,8 @@ const NO_TABS: readonly RecordTab[] = [];
 
 /** The tabs features add to the record pages of `resource`. */
 export function useRecordTabs(resource: ResourceDefinition): readonly RecordTab[] {
-  const tabs = useContext(ScreenOverridesContext)[EVERY_RESOURCE]?.recordTabs ?? NO_TABS;
-  return tabs.filter((tab) => tab.shows(resource));
+  const overrides = useContext(ScreenOverridesContext);
+  const everyRecord = overrides[EVERY_RESOURCE]?.recordTabs ?? NO_TABS;
+  const ownRecords = resource.name === EVERY_RESOURCE ? NO_TABS : (overrides[resource.name]?.recordTabs ?? NO_TABS);
+  return [...everyRecord, ...ownRecords].filter((tab) => tab.shows(resource));
 }

@@ -7,7 +7,8 @@ export { reasonInWords } from './reasonWords';
 /**
  * Faces (route site-tabs): status chips, photos fetched with the token and previewed
  * until registration purges them, failure reasons in words, retry, manual pass and
- * fail, and the resident picked by name in the form.
+ * fail, the resident picked by name in the form, and on a resident's page the
+ * resident's faces with their states, each a link to its page.
  */
 export default defineClientFeature({
   name: 'faces',
@@ -27,6 +28,16 @@ export default defineClientFeature({
         residentId: lazy(() => import('./ResidentNameField')),
         failureReason: lazy(() => import('./FailureReasonField')),
       },
+    },
+    resident: {
+      recordTabs: [
+        {
+          key: 'faces',
+          label: 'app.faces.of_resident',
+          shows: () => true,
+          Part: lazy(() => import('./ResidentFaces')),
+        },
+      ],
     },
   },
   messages: () => import('./messages'),

@@ -1,6 +1,10 @@
 /** Texts of the face screens, under `app.faces`, in both languages. Failure reasons by their code (brief vocabulary). */
 export const facesMessages = {
   en: {
+    of_resident: 'Faces',
+    of_resident_none: 'This resident has no face yet',
+    of_resident_caption: 'The faces of %{name}',
+    face: 'Face',
     photo: 'Photo',
     preview: 'Preview photo',
     preview_title: 'Face photo #%{id}',
@@ -64,6 +68,10 @@ export const facesMessages = {
     },
   },
   zh: {
+    of_resident: '人脸',
+    of_resident_none: '该住户还没有人脸',
+    of_resident_caption: '%{name}的人脸',
+    face: '人脸',
     photo: '照片',
     preview: '预览照片',
     preview_title: '人脸照片 #%{id}',
