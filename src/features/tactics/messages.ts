@@ -33,6 +33,8 @@ export const tacticsMessages = {
       },
     },
     params_none: 'No limits',
+    /** After a face's first failure reason, in its list row. */
+    more_failures: '+%{smart_count} more',
   },
   zh: {
     enable: '启用',
@@ -67,6 +69,7 @@ export const tacticsMessages = {
       },
     },
     params_none: '无阈值',
+    more_failures: '另 %{smart_count} 项',
   },
 };
 
