@@ -1,6 +1,5 @@
-import Stack from '@mui/material/Stack';
 import { Suspense } from 'react';
-import { DatagridConfigurable, EditButton, List, TextField } from 'react-admin';
+import { DatagridConfigurable, List, TextField } from 'react-admin';
 import type { ResourceDefinition } from '../../contract/resource';
 import { PAGE_SIZES } from '../../contract/resource';
 import { useDevice } from '../viewport/device';
@@ -9,6 +8,7 @@ import { FieldValue } from './FieldValue';
 import { ListEmptyState } from './ListEmptyState';
 import { columnsPreferenceKey, listColumns } from './listColumns';
 import { NamedSelectionBody } from './NamedSelectionBody';
+import { RowActionsBar, rowOffersEdit } from './RowActionsBar';
 import { fieldLabelKey } from './resourceLabels';
 import { rowClick } from './rowClick';
 import { SchemaListActions } from './SchemaListActions';
@@ -41,17 +41,6 @@ const TABLE = {
   // A long word in a cell (a MAC address, a URL) may break rather than widen the table past the window.
   '& .RaDatagrid-rowCell': { overflowWrap: 'anywhere' },
 };
-/**
- * A row's actions wrap onto a second line before the table grows past the window, and
- * none is ever cut or broken inside its words (编辑 never shows as 编).
- */
-const ROW_ACTIONS = {
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: 1,
-  '& > *, & .MuiButton-root, & .MuiFormControlLabel-root': { flexShrink: 0, whiteSpace: 'nowrap' },
-  '& .MuiFormControlLabel-root': { mr: 0 },
-};
 
 /**
  * The list of any registry resource: declared columns (the admin picks which from the
@@ -61,7 +50,7 @@ export default function SchemaList({ resource, embedded = false, title }: Schema
   const compact = useDevice() === 'mobile';
   const filters = useListFilters(resource, compact);
   const canDelete = resource.operations.includes('delete');
-  const editColumn = resource.operations.includes('update') && resource.operations.includes('show');
+  const editColumn = rowOffersEdit(resource);
   const columns = listColumns(resource);
   const override = useScreenOverride(resource.name);
   const RowActions = override?.rowActions;
@@ -132,14 +121,5 @@ export default function SchemaList({ resource, embedded = false, title }: Schema
  * button. `label` names the column, in the header and the Columns chooser.
  */
 function ActionsCell({ edit, RowActions }: { label: string; edit: boolean; RowActions?: ListActions }) {
-  return (
-    <Stack direction="row" sx={ROW_ACTIONS} data-row-actions onClick={(event) => event.stopPropagation()}>
-      {RowActions && (
-        <Suspense fallback={null}>
-          <RowActions />
-        </Suspense>
-      )}
-      {edit && <EditButton />}
-    </Stack>
-  );
+  return <RowActionsBar edit={edit} RowActions={RowActions} />;
 }
