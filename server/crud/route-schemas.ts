@@ -148,6 +148,11 @@ export const FAILURE_DATA: JsonSchema = {
       properties: {
         ...(FIELD_FAILURE.properties as Record<string, JsonSchema>),
         failures: { type: 'array', items: FIELD_FAILURE },
+        use: {
+          type: 'string',
+          description:
+            "With 6059: what was refused of another account's row (read, change, delete, file, retry, decide, reference, history, bind)",
+        },
       },
     },
   ],

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Envelope } from '../../contract/envelope';
 import { Code, httpStatusOf, messageOf } from '../../contract/errors';
+import { ownershipUseOf } from '../../contract/ownership-refusal';
 import { isCacheUnavailable } from '../cache/cache-unavailable';
 import { constraintViolation } from '../db/constraint-violation';
 import { isDatabaseUnavailable } from '../db/database-unavailable';
@@ -38,7 +39,8 @@ function describeFailure(error: FastifyError | Error, request: FastifyRequest): 
   if (error instanceof ApiError) {
     // A field's own words for its rule are told in the admin's language, not only in English.
     const detail = ownWordsOf(error.data)?.[languageOf(request)] ?? error.detail;
-    return { ...failureEnvelope(error.code, detail), data: error.data };
+    const data = error.code === Code.NOT_MINE ? withOwnershipUse(error.data, request) : error.data;
+    return { ...failureEnvelope(error.code, detail), data };
   }
   const fastifyError = error as Partial<FastifyError>;
   if (fastifyError.validation) {
@@ -60,6 +62,13 @@ function describeFailure(error: FastifyError | Error, request: FastifyRequest): 
     return failureEnvelope(Code.BAD_REQUEST, clientErrorText(fastifyError));
   }
   return failureEnvelope(Code.SYSTEM);
+}
+
+/** A 6059 says what it refused (`data.use`): read, change, delete, retry… chosen by the route. */
+function withOwnershipUse(data: unknown, request: FastifyRequest): Record<string, unknown> {
+  const fields = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const route = request.routeOptions.url ?? pathOf(request);
+  return { ...fields, use: fields.use ?? ownershipUseOf(request.method, route, fields.rule) };
 }
 
 const refusalText = {

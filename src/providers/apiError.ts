@@ -1,4 +1,5 @@
 import { Code, messageOf } from '../../contract/errors';
+import { isOwnershipUse, ownershipRefusalText } from '../../contract/ownership-refusal';
 import type { Label, Locale } from '../../contract/resource';
 import { failureText, type RuleParams } from '../../contract/rules/rule-messages';
 import { smsProviderText } from './smsProviderMessages';
@@ -29,6 +30,8 @@ export function isNetworkFailureText(text: string): boolean {
  */
 export function apiErrorText(code: number, msg: string, locale: Locale, data?: unknown): string {
   if (code === Code.SMS_PROVIDER) return smsProviderText(msg, locale);
+  const use = (data as { use?: unknown } | null | undefined)?.use;
+  if (code === Code.NOT_MINE && isOwnershipUse(use)) return ownershipRefusalText(use, locale);
   const failure = code === Code.BAD_REQUEST ? namedFailure(data) : undefined;
   if (failure) {
     const words = failureText({ code, rule: failure.rule, params: failure.params }, locale);
