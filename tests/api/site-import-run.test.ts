@@ -3,6 +3,7 @@ import { Code } from '../../contract/errors';
 import { getResource } from '../../contract/registry';
 import { createSignedInAccount } from '../support/accounts';
 import { databases } from '../support/databases';
+import { murkyThumbnailPhoto } from '../support/face-photos';
 import {
   CHINESE_HEADERS,
   ENGLISH_HEADERS,
@@ -121,6 +122,22 @@ describe.each(databases)('site import run ($kind)', (database) => {
       '13800000009',
     );
     expect(await tables().of('face').findWhere({ siteId: site.id })).toHaveLength(3);
+  });
+
+  it('gives every tactic a photo failed in the report, the first one first', async () => {
+    const site = await newSite();
+    const sheet = await residentSheet([{ firstName: 'Max', lastName: 'Murk', personId: 'M1' }]);
+    const photos = zipOf({ 'M1.jpg': await murkyThumbnailPhoto() });
+    const preview = await postPreview(server, server.adminToken, { siteId: site.id, sheet, photos });
+    const progress = await runToEnd(server, server.adminToken, preview.body.data.importId);
+    expect(progress).toMatchObject({ state: 'done', facesCreated: 1 });
+    const [face] = await tables().of('face').findWhere({ siteId: site.id });
+    const reasons = face.failureReasons as string[];
+    expect(reasons.length).toBeGreaterThanOrEqual(3);
+    const report = await download(`/api/site-import/${preview.body.data.importId}/report`);
+    const lines = await readWorkbook(report.bytes);
+    expect(lines[1][8]).toBe(reasons.join('; '));
+    expect(lines[1][8]).toMatch(/^min-resolution: 150 × 157 < 300 × 300; .*brightness: .*sharpness: /);
   });
 
   it('runs an import once however often it is started, and hides it from other admins (404)', async () => {

@@ -62,6 +62,9 @@ async function makeFace(
       faceId: Number(face.id),
       ...(typeof face.status === 'string' ? { status: face.status } : {}),
       ...(typeof face.failureReason === 'string' && face.failureReason ? { failureReason: face.failureReason } : {}),
+      ...(Array.isArray(face.failureReasons) && face.failureReasons.length > 1
+        ? { failureReasons: face.failureReasons.map(String) }
+        : {}),
     };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;

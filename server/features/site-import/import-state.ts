@@ -29,6 +29,8 @@ export interface RowOutcome {
     faceId?: number;
     status?: string;
     failureReason?: string;
+    /** Every tactic the photo failed, the first being failureReason. */
+    failureReasons?: string[];
     code?: number;
     detail?: string;
   };
