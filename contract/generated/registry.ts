@@ -2154,8 +2154,8 @@ export const resources: ResourceDefinition[] = [
           "show": true,
           "widget": "json",
           "help": {
-            "en": "Optional limits, e.g. { \"minWidth\": 480 }",
-            "zh": "可选阈值，例如 { \"minWidth\": 480 }"
+            "en": "Optional limits as JSON, e.g. { \"limit\": 3 }; a shipped tactic has one labelled input per limit",
+            "zh": "可选阈值（JSON），例如 { \"limit\": 3 }；内置策略的每个阈值各有带名称的输入框"
           }
         },
         "db": {
