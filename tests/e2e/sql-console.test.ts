@@ -87,9 +87,14 @@ describe.runIf(chromiumAvailable())('SQL console in Chromium', () => {
 
     await typeStatement('SQL statement', 'delete from site');
     await page.getByRole('button', { name: 'Run', exact: true }).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'Invalid request' });
+    const alert = page.getByRole('alert').filter({ hasText: 'Only statements that read may run.' });
     await alert.waitFor();
-    expect(await alert.textContent()).toContain('Only statements that read may run');
+    // One sentence in the reader's language; the engine's words apart, folded away.
+    expect(await alert.textContent()).not.toContain('Invalid request');
+    expect(await alert.locator('[data-engine-detail]').getAttribute('open')).toBeNull();
+    expect(await alert.getByText('only statements that read and change nothing may run').isVisible()).toBe(false);
+    await alert.getByText("The database's words").click();
+    await expect.poll(() => alert.locator('pre').isVisible()).toBe(true);
     expect(await accessibilityGaps(page)).toEqual([]);
   });
 
@@ -101,9 +106,10 @@ describe.runIf(chromiumAvailable())('SQL console in Chromium', () => {
 
     await typeStatement('SQL 语句', 'select 1; select 2');
     await page.getByRole('button', { name: '执行', exact: true }).click();
-    const alert = page.getByRole('alert').filter({ hasText: '请求无效' });
+    const alert = page.getByRole('alert').filter({ hasText: '每次只能执行一条语句。' });
     await alert.waitFor();
-    expect(await alert.textContent()).toContain('每次只能执行一条语句');
+    expect(await alert.textContent()).not.toContain('请求无效');
+    expect(await alert.locator('[data-engine-detail] summary').textContent()).toBe('数据库的原话');
 
     await page.getByRole('button', { name: '表结构' }).click();
     const tables = page.getByRole('dialog', { name: '表和列' });

@@ -1,30 +1,31 @@
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { messageOf } from '../../../contract/errors';
-import { isApiError } from '../../providers/apiError';
+import { statementFailureWords } from './statementFailureWords';
 
-/** Why a statement did not run: the catalogue text and the reason in the current language, then the engine's words. */
+/**
+ * Why a statement did not run: one sentence in the reader's language, and the engine's
+ * own words apart, behind "The database's words", for whoever needs them.
+ */
 export function StatementFailure({ error }: { error: unknown }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const data = isApiError(error) ? (error.data as { reason?: string; message?: string } | null) : null;
-  const reason = data?.reason ? translate(`app.sql-console.reason_${data.reason.replaceAll('-', '_')}`) : null;
+  const { sentence, detail } = statementFailureWords(error, translate, locale === 'zh' ? 'zh' : 'en');
   return (
     <Alert severity="error" role="alert">
-      <AlertTitle>
-        {isApiError(error)
-          ? messageOf(error.code, locale === 'zh' ? 'zh' : 'en')
-          : error instanceof Error
-            ? error.message
-            : translate('ra.notification.http_error')}
-      </AlertTitle>
-      {reason && <Typography variant="body2">{reason}</Typography>}
-      {data?.message && (
-        <Typography variant="body2" component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace', m: 0 }}>
-          {data.message}
-        </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+        {sentence}
+      </Typography>
+      {detail && (
+        <Box component="details" sx={{ mt: 0.5 }} data-engine-detail>
+          <Typography component="summary" variant="body2" sx={{ cursor: 'pointer' }}>
+            {translate('app.sql-console.engine_detail')}
+          </Typography>
+          <Typography variant="body2" component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace', m: 0 }}>
+            {detail}
+          </Typography>
+        </Box>
       )}
     </Alert>
   );
