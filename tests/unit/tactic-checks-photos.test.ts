@@ -80,6 +80,16 @@ describe('photo checks on real pixels', () => {
     expect(verdict.passed === false && verdict.reason).toMatch(reason);
   });
 
+  it.each([
+    ['dark', ['brightness', 'sharpness']],
+    ['group', ['single-face', 'face-size']],
+    ['faceless', ['single-face']],
+  ])('keeps every tactic the %s photo fails, in the order they run, no face said once', async (name, codes) => {
+    const verdict = await check(name);
+    expect(verdict.passed === false && verdict.failures.map((failure) => failure.code)).toEqual(codes);
+    expect(verdict.passed === false && verdict.failures[0].reason).toBe(verdict.passed === false && verdict.reason);
+  });
+
   it('runs only the enabled tactics, with the row’s thresholds', async () => {
     const withoutSingleFace = ALL_TACTICS.filter((tactic) => tactic.code !== 'single-face');
     expect(await check('group', withoutSingleFace)).toMatchObject({ passed: false, code: 'face-size' });
