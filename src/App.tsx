@@ -16,9 +16,11 @@ import { publicRoutes } from './pages/public/publicRoutes';
 import { RequirePermission } from './pages/RequirePermission';
 import { RoutePageView } from './pages/RoutePageView';
 import { createConsoleProviders } from './providers/consoleProviders';
+import { currentLocale } from './providers/i18nProvider';
 import { useRegistryPending } from './registry/registryRead';
 import { useConsoleResources } from './registry/useConsoleResources';
 import { resourceViews } from './schema-ui';
+import { recordTitleText } from './schema-ui/recordTitleText';
 import { ConsoleLayout } from './shell/ConsoleLayout';
 import { ConsoleNotification } from './shell/ConsoleNotification';
 import { useConsoleTheme, withSidebarCookie } from './shell/layout';
@@ -84,7 +86,7 @@ export function App() {
               key={resource.name}
               name={resource.path}
               options={{ label: `resources.${resource.path}.name` }}
-              recordRepresentation={resource.recordTitle}
+              recordRepresentation={(record) => recordTitleText(resource, record, currentLocale(i18nProvider))}
               {...views}
             />
           );

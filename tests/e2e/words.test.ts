@@ -20,6 +20,9 @@ const TEXTS = {
     offline: 'Offline',
     doorCodeHelp: "The door code: the resident's code for the building's door",
     sharingCodeHelp: 'The sharing code: a code the resident may share so that others can open the door',
+    delete: 'Delete',
+    person: { firstName: 'Mei', lastName: 'Wang' },
+    fullName: 'Mei Wang',
   },
   zh: {
     bind: '绑定',
@@ -34,6 +37,9 @@ const TEXTS = {
     offline: '离线',
     doorCodeHelp: '开门码：住户开启楼宇大门的代码',
     sharingCodeHelp: '分享码：住户可分享给他人用于开门的代码',
+    delete: '删除',
+    person: { firstName: '杰', lastName: '李' },
+    fullName: '李杰',
   },
 } as const;
 
@@ -128,6 +134,22 @@ describe.runIf(chromiumAvailable())('the words of the console in Chromium', () =
           page.locator(`[id="${await input.getAttribute('aria-describedby')}"]`).textContent();
         await expect.poll(() => described(doorCode)).toBe(text.doorCodeHelp);
         await expect.poll(() => described(page.getByRole('textbox', { name: 'Ipercom 2' }))).toBe(text.sharingCodeHelp);
+      });
+    }
+
+  for (const lang of ['en', 'zh'] as const)
+    for (const size of Object.values(WIDTHS)) {
+      const text = TEXTS[lang];
+
+      it(`names a resident in full, in the language's order, when asking to delete them (${lang}, ${size.width})`, async () => {
+        await page.setViewportSize(size);
+        const site = await call<{ id: number }>('POST', '/api/sites', { name: `Name Court ${lang} ${size.width}` });
+        const resident = await call<{ id: number }>('POST', '/api/residents', { ...text.person, siteId: site.id });
+        await page.goto(`${opened.server.url}/residents/${resident.id}/show?lang=${lang}`);
+        await page.getByRole('button', { name: text.delete, exact: true }).click();
+        const dialog = page.getByRole('dialog');
+        await expect.poll(() => dialog.getByRole('heading').first().textContent()).toContain(text.fullName);
+        await page.keyboard.press('Escape');
       });
     }
 });
