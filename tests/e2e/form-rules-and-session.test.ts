@@ -8,16 +8,18 @@ import { browserToken, signInAt } from './support/console-session';
 const PRODUCT = { en: 'Intercom Cloud Console', zh: '楼宇对讲云管理后台' } as const;
 const TEXTS = {
   en: {
-    length: 'Must be between 1 and 50 characters',
-    keyLength: 'Must be between 1 and 30 characters',
-    format: 'The format is wrong',
+    length: 'Last name must be between 1 and 50 characters',
+    keyLength: 'Key name must be between 1 and 30 characters',
+    cronFormat: 'Cron expression is not in the right format',
+    codeFormat: 'Task code is not in the right format',
     phone: 'The phone number format is wrong',
     serverWords: 'Invalid request',
   },
   zh: {
-    length: '长度必须在 1 到 50 个字符之间',
-    keyLength: '长度必须在 1 到 30 个字符之间',
-    format: '格式不正确',
+    length: '姓长度必须在 1 到 50 个字符之间',
+    keyLength: '键名长度必须在 1 到 30 个字符之间',
+    cronFormat: 'Cron 表达式格式不正确',
+    codeFormat: '任务代码格式不正确',
     phone: '手机号格式错误',
     serverWords: '请求无效',
   },
@@ -105,8 +107,8 @@ describe.runIf(chromiumAvailable())('form rules, stale sessions and titles in Ch
       await input('cron').fill('every day at noon');
       await input('code').fill('Not A Code');
       await save();
-      expect(await errorOf('cron')).toBe(texts.format);
-      expect(await errorOf('code')).toBe(texts.format);
+      expect(await errorOf('cron')).toBe(texts.cronFormat);
+      expect(await errorOf('code')).toBe(texts.codeFormat);
       await page.goto(`${session.server.url}/device-configs/create?lang=${lang}`);
       await input('key').fill('k'.repeat(31));
       await save();
