@@ -70,4 +70,15 @@ export interface ImportRunFailure {
 export interface ImportRunFailures {
   items: ImportRunFailure[];
   total: number;
+  /**
+   * The failed rows' cells as the sheet gave them (the first 1,000 rows), so that a past
+   * import's page gives back its failed rows to correct and import again.
+   */
+  rows?: FailedRowCells[];
+}
+
+/** One failed row of a sheet: its number and its cells by column name. */
+export interface FailedRowCells {
+  row: number;
+  cells: Record<string, string>;
 }

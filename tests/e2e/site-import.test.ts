@@ -128,7 +128,7 @@ describe.runIf(chromiumAvailable())('site import in Chromium', () => {
     await expectFitsWidth(page, MOBILE.width);
     await page.screenshot({ path: join(SCREENSHOTS, 'site-import-preview-zh-mobile.png') });
   });
-  it('keeps the run in the import history, its failed row on the run’s page in both languages', async () => {
+  it('keeps the run in the import history, its failed row, its report and its failed rows on the run’s page in both languages', async () => {
     await page.setViewportSize(DESKTOP);
     await page.goto(`${session.server.url}/sp-site/site-import?lang=en`);
     await page.getByRole('tab', { name: 'Import history' }).click();
@@ -142,7 +142,29 @@ describe.runIf(chromiumAvailable())('site import in Chromium', () => {
     const failures = page.getByTestId('import-run-failures').locator('tbody tr');
     await expect.poll(() => failures.count()).toBe(1);
     expect(await failures.first().textContent()).toBe('4H3First name6037The data or name is empty');
+    // The past import's page offers its report and its failed rows, as the run's page did.
+    const report = await readWorkbook(
+      await downloaded(() => page.getByRole('button', { name: 'Download the report' }).click()),
+    );
+    expect(report[0]).toEqual(['Row', 'Person id', 'Field', 'Code', 'Message']);
+    expect(report.slice(1).map((line) => line.slice(0, 4))).toEqual([['4', 'H3', 'First name', '6037']]);
+    const failed = await readWorkbook(
+      await downloaded(() => page.getByRole('button', { name: 'Download the failed rows' }).click()),
+    );
+    expect(failed).toEqual([ENGLISH_HEADERS, ['', 'Nameless', 'H3', '', '', '', '', '', '']]);
+
+    await page.setViewportSize(MOBILE);
     await page.goto(`${page.url()}?lang=zh`);
     await expect.poll(() => failures.first().textContent()).toBe('4H3名6037数据或名称为空');
+    const chineseReport = await readWorkbook(
+      await downloaded(() => page.getByRole('button', { name: '下载报告' }).click()),
+    );
+    expect(chineseReport[1].slice(0, 3)).toEqual(['4', 'H3', '名']);
+    const chineseFailed = await readWorkbook(
+      await downloaded(() => page.getByRole('button', { name: '下载失败的行' }).click()),
+    );
+    expect(chineseFailed[0]).toEqual(CHINESE_HEADERS);
+    await expectFitsWidth(page, MOBILE.width);
+    await page.screenshot({ path: join(SCREENSHOTS, 'site-import-past-run-zh-mobile.png') });
   });
 });

@@ -4,6 +4,7 @@ import type { ResourceServices } from '../../crud/resource-services';
 import { type ImportColumn, PHOTO_COLUMN } from './import-columns';
 import type { ImportPlan, RowOutcome } from './import-state';
 import { fieldText, refusalText } from './import-texts';
+import { failedRowCells } from './import-workbooks';
 
 /** The history keeps at most this many failures of a run (a sheet may hold 100,000 rows). */
 export const FAILURES_KEPT = 1000;
@@ -68,9 +69,15 @@ export class ImportHistory {
     }
   }
 
-  /** The run's counts, outcome and failed rows once it has ended. */
-  async ended(runId: number | undefined, progress: ImportProgress, outcomes: readonly RowOutcome[]): Promise<void> {
+  /** The run's counts, outcome and failures once it has ended, with the failed rows' cells to give them back. */
+  async ended(
+    runId: number | undefined,
+    plan: ImportPlan,
+    progress: ImportProgress,
+    outcomes: readonly RowOutcome[],
+  ): Promise<void> {
     if (runId === undefined) return;
+    const rows = failedRowCells(plan, outcomes).slice(0, FAILURES_KEPT);
     const failures = this.failuresOf(outcomes);
     const rowsFailed = new Set(failures.map((failure) => failure.row)).size;
     try {
@@ -82,7 +89,11 @@ export class ImportHistory {
         facesCreated: progress.facesCreated,
         rowsFailed,
         message: progress.error?.slice(0, 1000) ?? null,
-        failedRows: { items: failures.slice(0, FAILURES_KEPT), total: failures.length } satisfies ImportRunFailures,
+        failedRows: {
+          items: failures.slice(0, FAILURES_KEPT),
+          total: failures.length,
+          rows,
+        } satisfies ImportRunFailures,
       });
     } catch (error) {
       this.log.error({ err: error, runId }, 'site import history: the run’s end could not be recorded');

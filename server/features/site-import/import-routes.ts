@@ -3,14 +3,23 @@ import { ok } from '../../../contract/envelope';
 import { Code } from '../../../contract/errors';
 import { getResource } from '../../../contract/registry';
 import type { Locale } from '../../../contract/resource';
+import type { ImportRunFailures } from '../../../contract/site-import';
 import { principalOf } from '../../auth/route-permission';
-import { envelopeSchema } from '../../crud/route-schemas';
+import { envelopeSchema, ID_PARAMS } from '../../crud/route-schemas';
 import { SIGNED_IN_SECURITY } from '../../http/api-docs';
 import { ApiError } from '../../http/api-error';
 import { withBodyCheckedByHandler } from '../../http/request-validator';
 import type { ImportContext } from './import-context';
+import { RUNS } from './import-history';
 import type { ImportPlan, RowOutcome } from './import-state';
-import { failedRowsWorkbook, reportWorkbook, templateWorkbook, XLSX_TYPE } from './import-workbooks';
+import {
+  failedRowCells,
+  failedRowsWorkbook,
+  reportWorkbook,
+  runFailuresWorkbook,
+  templateWorkbook,
+  XLSX_TYPE,
+} from './import-workbooks';
 import { previewImport } from './preview-import';
 import { receiveImportParts } from './receive-import-parts';
 import { LANGUAGE_QUERY, languageOf } from './request-language';
@@ -120,6 +129,8 @@ export function registerImportRoutes(
     async (request) => ok(await progressOf(context, await ownImportId(context, request))),
   );
 
+  registerPastRunWorkbooks(app, context);
+
   // The workbooks of an import that has ended, in the admin's language.
   const endedWorkbooks = [
     {
@@ -131,7 +142,8 @@ export function registerImportRoutes(
     {
       part: 'failed-rows',
       summary: 'The refused rows and rows whose face failed, filled in, to correct and import again (.xlsx)',
-      build: ({ plan, outcomes, locale }: EndedImport) => failedRowsWorkbook(plan, outcomes, context.columns, locale),
+      build: ({ plan, outcomes, locale }: EndedImport) =>
+        failedRowsWorkbook(failedRowCells(plan, outcomes), context.columns, locale),
     },
   ];
   for (const { part, summary, build } of endedWorkbooks) {
@@ -142,6 +154,50 @@ export function registerImportRoutes(
         const plan = await ownPlan(context, request);
         const outcomes = await endedOutcomes(context, plan);
         return sendWorkbook(reply, `site-import-${part}`, await build({ plan, outcomes, locale: languageOf(request) }));
+      },
+    );
+  }
+}
+
+/**
+ * The workbooks of a past import, from its history row (`site-import-run`), which outlives
+ * the import's own state: its failures as a report, and its failed rows filled in as the
+ * sheet gave them, to correct and import again. A run the caller may not see is 404.
+ */
+function registerPastRunWorkbooks(app: FastifyInstance, context: ImportContext): void {
+  const pastRun = [
+    {
+      part: 'report',
+      summary: 'The failures of a past import as its history keeps them (.xlsx), in the admin’s language',
+      build: (failures: ImportRunFailures, locale: Locale) =>
+        runFailuresWorkbook(failures.items, context.columns, locale),
+    },
+    {
+      part: 'failed-rows',
+      summary: 'The failed rows of a past import, filled in, to correct and import again (.xlsx)',
+      build: (failures: ImportRunFailures, locale: Locale) =>
+        failedRowsWorkbook(failures.rows ?? [], context.columns, locale),
+    },
+  ];
+  for (const { part, summary, build } of pastRun) {
+    app.get(
+      `${BASE}/runs/:id/${part}`,
+      {
+        config: { permission: IMPORT_PERMISSION },
+        schema: {
+          tags: [IMPORT_TAG],
+          security: SIGNED_IN_SECURITY,
+          summary,
+          params: ID_PARAMS,
+          querystring: LANGUAGE_QUERY,
+          response: WORKBOOK_RESPONSE,
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params as { id: number };
+        const run = await context.services.of(RUNS).get(principalOf(request), Number(id));
+        const failures = (run.failedRows as ImportRunFailures | null) ?? { items: [], total: 0 };
+        return sendWorkbook(reply, `site-import-run-${id}-${part}`, await build(failures, languageOf(request)));
       },
     );
   }

@@ -1,5 +1,6 @@
 import type ExcelJS from 'exceljs';
 import type { Locale, ResourceDefinition } from '../../../contract/resource';
+import type { FailedRowCells, ImportRunFailure } from '../../../contract/site-import';
 import { excel } from './excel';
 import { headerOf, type ImportColumn } from './import-columns';
 import type { ImportPlan, RowOutcome } from './import-state';
@@ -101,28 +102,62 @@ function faceCellsOf(outcome: RowOutcome, face: ResourceDefinition | undefined, 
 
 /**
  * The rows to send again, filled in as they came: refused rows, and rows whose face
- * could not be made (with the photo's name in the photo column), under the
- * template's headers, so the admin corrects them and imports only those.
+ * could not be made (with the photo's name in the photo column).
  */
+export function failedRowCells(plan: ImportPlan, outcomes: readonly RowOutcome[]): FailedRowCells[] {
+  const planned = new Map(plan.residents.map((resident) => [resident.row, resident]));
+  const refusedEarly = new Map(plan.refused.map((row) => [row.row, row.cells]));
+  const failed: FailedRowCells[] = [];
+  for (const outcome of outcomes) {
+    if (outcome.outcome !== 'refused' && outcome.face?.outcome !== 'failed') continue;
+    const resident = planned.get(outcome.row);
+    const cells: Record<string, string> = { ...(refusedEarly.get(outcome.row) ?? {}) };
+    if (resident) {
+      for (const [name, value] of Object.entries(resident.values)) cells[name] = value ?? '';
+      if (resident.photo || resident.photoName) cells.photo = resident.photoName ?? resident.photo?.entry ?? '';
+    }
+    failed.push({ row: outcome.row, cells });
+  }
+  return failed;
+}
+
+/** The failed rows under the template's headers, so the admin corrects them and imports only those. */
 export async function failedRowsWorkbook(
-  plan: ImportPlan,
-  outcomes: readonly RowOutcome[],
+  rows: readonly FailedRowCells[],
   columns: readonly ImportColumn[],
   locale: Locale,
 ): Promise<Buffer> {
   const workbook = new (await excel()).Workbook();
   const sheet = residentsSheet(workbook, columns, locale);
-  const planned = new Map(plan.residents.map((resident) => [resident.row, resident]));
-  const refusedEarly = new Map(plan.refused.map((row) => [row.row, row.cells]));
-  for (const outcome of outcomes) {
-    if (outcome.outcome !== 'refused' && outcome.face?.outcome !== 'failed') continue;
-    const resident = planned.get(outcome.row);
-    const cells: Record<string, string> = refusedEarly.get(outcome.row) ?? {};
-    if (resident) {
-      for (const [name, value] of Object.entries(resident.values)) cells[name] = value ?? '';
-      if (resident.photo || resident.photoName) cells.photo = resident.photoName ?? resident.photo?.entry ?? '';
-    }
-    sheet.addRow(columns.map((column) => cells[column.name] ?? ''));
+  for (const { cells } of rows) sheet.addRow(columns.map((column) => cells[column.name] ?? ''));
+  return bytesOf(workbook);
+}
+
+/** A past import's report as its history keeps it: each failure's row, person id, column, code and reason. */
+export async function runFailuresWorkbook(
+  failures: readonly ImportRunFailure[],
+  columns: readonly ImportColumn[],
+  locale: Locale,
+): Promise<Buffer> {
+  const workbook = new (await excel()).Workbook();
+  const sheet = workbook.addWorksheet(IMPORT_TEXTS.reportSheet[locale]);
+  const personId = columns.find((column) => column.name === 'personId');
+  sheet.columns = [
+    IMPORT_TEXTS.row[locale],
+    personId ? headerOf(personId, locale) : 'personId',
+    IMPORT_TEXTS.field[locale],
+    IMPORT_TEXTS.code[locale],
+    IMPORT_TEXTS.message[locale],
+  ].map((header) => ({ header, width: COLUMN_WIDTH }));
+  sheet.getRow(1).font = { bold: true };
+  for (const failure of failures) {
+    sheet.addRow([
+      String(failure.row),
+      failure.personId,
+      failure.columnLabel[locale],
+      failure.code || '',
+      failure.reason[locale],
+    ]);
   }
   return bytesOf(workbook);
 }

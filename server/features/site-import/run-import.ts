@@ -70,7 +70,7 @@ export async function runImport(
   progress.finishedAt = now();
   outcomes.sort((a, b) => a.row - b.row);
   // The history is complete before the progress says the import has ended.
-  await history.ended(runId, progress, outcomes);
+  await history.ended(runId, plan, progress, outcomes);
   await states.saveReport(plan.importId, outcomes);
   await save();
 }

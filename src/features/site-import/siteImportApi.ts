@@ -24,6 +24,9 @@ export function siteImportApi(http: HttpClient) {
     template: () => downloadWorkbook(`${BASE}/template`, locale),
     report: (importId: string) => downloadWorkbook(`${BASE}/${importId}/report`, locale),
     failedRows: (importId: string) => downloadWorkbook(`${BASE}/${importId}/failed-rows`, locale),
+    /** The workbooks of a past import, from its history row. */
+    runReport: (runId: number) => downloadWorkbook(`${BASE}/runs/${runId}/report`, locale),
+    runFailedRows: (runId: number) => downloadWorkbook(`${BASE}/runs/${runId}/failed-rows`, locale),
     preview: (files: ImportFiles, onProgress: (loaded: number, total: number) => void) =>
       postPreview(files, locale, onProgress),
   };
