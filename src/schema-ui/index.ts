@@ -22,6 +22,7 @@ export { columnsPreferenceKey, listColumns, shownColumns } from './listColumns';
 export { listTotalMessages } from './listTotalMessages';
 export { OptionListField } from './OptionListField';
 export { recordPageMessages } from './recordPageMessages';
+export { recordTitleText } from './recordTitleText';
 export { referencedResource } from './referencedResource';
 export { fieldLabelKey, optionChoices } from './resourceLabels';
 export {

@@ -28,7 +28,7 @@ describe.runIf(chromiumAvailable())('every failure reason of a face in Chromium'
     await signInAt(page, session.server.url, '/faces/create?lang=en', 'admin', ADMIN_PASSWORD);
     faceId = await createFaceInForm(page, session.server.url, 'Max Murk', await murkyThumbnailPhoto());
     const face = await session.server.app.backend.tables.of('face').findById(faceId);
-    reasonCount = (face?.failureReasons as string[]).length;
+    reasonCount = ((face?.failureReasons ?? []) as string[]).length;
   });
   afterAll(async () => {
     await session?.stop();
