@@ -72,6 +72,14 @@ export const SHIPPED_TEXTS = {
     en: 'Yaw, pitch and roll each within its largest angle in degrees',
     zh: '偏航、俯仰、翻滚角均不超过各自的最大角度（度）',
   },
+  'job.home-figures.name': {
+    en: 'Refresh Home figures',
+    zh: '刷新首页统计',
+  },
+  'job.home-figures.description': {
+    en: "Counts sites, gateways, faces by status, registrations by hour and day, and the last hour's API errors for Home",
+    zh: '为首页统计站点、网关、各状态人脸、按小时与按天的注册数以及最近一小时的接口错误',
+  },
   'job.purge-logs.name': {
     en: 'Purge old logs',
     zh: '清理过期日志',

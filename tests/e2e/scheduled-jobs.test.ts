@@ -57,6 +57,30 @@ describe.runIf(chromiumAvailable())('scheduled jobs in Chromium', () => {
     expect(await accessibilityGaps(page)).toEqual([]);
   });
 
+  it("shows the jobs' names and results in the reader's language, at desktop and phone width", async () => {
+    await page.goto(`${session.server.url}${JOBS}?lang=en`);
+    const homeJob = page.locator('tbody tr', { hasText: 'Refresh Home figures' });
+    await expect.poll(() => homeJob.count()).toBe(1);
+    expect(await homeJob.textContent()).not.toContain('刷新首页统计');
+    const job = await jobRow('purge-expired');
+    try {
+      for (const viewport of [DESKTOP, MOBILE]) {
+        await page.setViewportSize(viewport);
+        await page.goto(`${session.server.url}/scheduled-jobs/${job?.id}/show?lang=zh`);
+        const history = page.getByRole('table', { name: new RegExp(SESSIONS_JOB_ZH) });
+        await expect.poll(() => history.locator('tbody tr').first().textContent()).toContain('已删除过期会话 0 个');
+        expect(await history.textContent()).not.toContain('purged');
+        expect(await page.locator('main').textContent()).toContain('已删除过期会话 0 个');
+      }
+    } finally {
+      await page.setViewportSize(DESKTOP);
+    }
+    await page.goto(`${session.server.url}${JOBS}?lang=zh`);
+    await expect.poll(() => page.locator('main').textContent()).toContain('刷新首页统计');
+    expect(await page.locator('main').textContent()).not.toContain('Refresh Home figures');
+    await page.goto(`${session.server.url}${JOBS}?lang=en`);
+  });
+
   it('pauses and resumes a job after a confirmation', async () => {
     await page.getByRole('button', { name: `Pause ${SESSIONS_JOB}` }).click();
     const confirm = page.getByRole('alertdialog', { name: `Pause ${SESSIONS_JOB}?` });

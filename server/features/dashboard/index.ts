@@ -1,3 +1,5 @@
+import { jobResult } from '../../../contract/job-results';
+import { shippedText } from '../../../contract/shipped-texts';
 import type { ResourceServices } from '../../crud/resource-services';
 import { defineServerFeature } from '../../feature-host/server-feature';
 import { type JobContext, registerJobHandler, seedJob } from '../scheduled-jobs';
@@ -7,10 +9,9 @@ import { registerHomeRoute } from './home-route';
 export const HOME_FIGURES_JOB = 'home-figures';
 
 const JOB_DEFAULTS = {
-  name: 'Refresh Home figures / 刷新首页统计',
+  name: shippedText('job.home-figures.name'),
   cron: '*/30 * * * * *',
-  description:
-    "Counts sites, gateways, faces by status, registrations by hour and day, and the last hour's API errors for Home / 为首页统计站点、网关、各状态人脸、按小时与按天的注册数以及最近一小时的接口错误",
+  description: shippedText('job.home-figures.description'),
   timeoutSeconds: 60,
 };
 
@@ -19,9 +20,9 @@ const figuresOfApp = new WeakMap<ResourceServices, HomeFigures>();
 
 async function refreshFigures({ services, now }: JobContext): Promise<string> {
   const figures = figuresOfApp.get(services);
-  if (!figures) return 'Home is not served by this node';
+  if (!figures) return jobResult('home-figures.not-served');
   const scopes = await figures.refresh(now);
-  return `figures refreshed for ${scopes} scopes (all sites and each owner of sites)`;
+  return jobResult('home-figures.refreshed', { scopes });
 }
 
 registerJobHandler(HOME_FIGURES_JOB, refreshFigures);

@@ -1,3 +1,4 @@
+import { jobResult } from '../../../contract/job-results';
 import type { CacheStore } from '../../cache/cache-store';
 import type { ServerConfig } from '../../config';
 import type { ResourceServices } from '../../crud/resource-services';
@@ -47,5 +48,5 @@ export function jobHandlerOf(code: string): JobHandler | undefined {
 
 /** Throws when the run was aborted, so a job stops between two steps of its work. */
 export function stopIfAborted(signal: AbortSignal): void {
-  if (signal.aborted) throw new Error('stopped: the run passed its timeout or the server is closing');
+  if (signal.aborted) throw new Error(jobResult('run.stopped'));
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { StoredRows } from '../../../contract/generated/types';
+import { jobResult } from '../../../contract/job-results';
 import type { CacheStore } from '../../cache/cache-store';
 import type { ServerConfig } from '../../config';
 import type { ResourceServices } from '../../crud/resource-services';
@@ -127,7 +128,7 @@ export class JobRunner {
     if (!handler) {
       return {
         status: 'failed' as const,
-        message: `no work is registered for the code "${job.code}"`,
+        message: jobResult('run.no-work', { code: job.code }),
         work: undefined,
       };
     }
@@ -159,7 +160,7 @@ export class JobRunner {
     const timedOut = new Promise<{ status: RunStatus; message: string }>((resolve) => {
       timer = setTimeout(() => {
         controller.abort();
-        resolve({ status: 'timed_out', message: `stopped after ${timeoutSeconds} s` });
+        resolve({ status: 'timed_out', message: jobResult('run.timed-out', { seconds: timeoutSeconds }) });
       }, timeoutSeconds * 1000);
     });
     const outcome = await Promise.race([work, timedOut]);

@@ -11,6 +11,7 @@ import { formatBeijingTime } from '../../schema-ui';
 import { durationText } from './durationText';
 import type { JobRunRecord } from './jobApi';
 import { RunStatusChip } from './RunStatusChip';
+import { useJobResultText } from './useJobResultText';
 
 const COLUMNS = ['status', 'trigger', 'startedAt', 'durationMs', 'message', 'node'] as const;
 export const RUNS_PER_PAGE = 10;
@@ -26,6 +27,7 @@ interface RunHistoryTableProps {
 /** One page of a job's runs, latest first: status, trigger, start, duration, message, node. */
 export function RunHistoryTable({ label, runs, total, page, onPage }: RunHistoryTableProps) {
   const translate = useTranslate();
+  const resultText = useJobResultText();
   const field = (name: string) => translate(`app.scheduled-jobs.column_${name}`);
   if (total === 0) return <Typography variant="body2">{translate('app.scheduled-jobs.history_empty')}</Typography>;
   return (
@@ -52,7 +54,7 @@ export function RunHistoryTable({ label, runs, total, page, onPage }: RunHistory
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatBeijingTime(run.startedAt)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{durationText(run.durationMs, translate)}</TableCell>
-                <TableCell sx={{ minWidth: 200, wordBreak: 'break-word' }}>{run.message}</TableCell>
+                <TableCell sx={{ minWidth: 200, wordBreak: 'break-word' }}>{resultText(run.message)}</TableCell>
                 <TableCell>{run.node}</TableCell>
               </TableRow>
             ))}

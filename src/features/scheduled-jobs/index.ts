@@ -3,8 +3,8 @@ import { defineClientFeature } from '../../feature-host';
 
 /**
  * Scheduled jobs (route sp-cfg-job): status chips and the next run in the list, run
- * now, pause and resume, a job's next runs and run history on its page, and the cron
- * expression's next runs shown as it is typed. Croner only comes with these screens.
+ * now, pause and resume, a job's next runs and run history on its page, its results in
+ * the reader's language, and the cron expression's next runs shown as it is typed. Croner only comes with these screens.
  */
 export default defineClientFeature({
   name: 'scheduled-jobs',
@@ -16,6 +16,7 @@ export default defineClientFeature({
       fields: {
         lastStatus: lazy(() => import('./JobStatusField')),
         cron: lazy(() => import('./CronField')),
+        lastResult: lazy(() => import('./JobResultField')),
       },
       showPanel: lazy(() => import('./JobRunsPanel')),
     },

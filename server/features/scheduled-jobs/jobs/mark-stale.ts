@@ -1,3 +1,4 @@
+import { jobResult } from '../../../../contract/job-results';
 import { shippedText } from '../../../../contract/shipped-texts';
 import { sweepGateways } from '../../gateways';
 import { closeStalledImportRuns } from '../../site-import';
@@ -19,5 +20,9 @@ export const MARK_STALE_DEFAULTS: JobDefaults = {
 export async function markStale({ services, config, now }: JobContext): Promise<string> {
   const outcome = await sweepGateways(services, config.gateways, now);
   const imports = await closeStalledImportRuns(services, now);
-  return `${outcome.offline.length} gateways marked offline, ${outcome.timedOut.length} registrations timed out, ${imports} stopped imports closed`;
+  return jobResult('mark-stale.marked', {
+    offline: outcome.offline.length,
+    timedOut: outcome.timedOut.length,
+    imports,
+  });
 }

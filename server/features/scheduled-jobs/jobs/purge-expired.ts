@@ -1,3 +1,4 @@
+import { jobResult } from '../../../../contract/job-results';
 import { shippedText } from '../../../../contract/shipped-texts';
 import { type JobContext, type JobDefaults, stopIfAborted } from '../job-handlers';
 import { purgeBefore } from './batched-purge';
@@ -21,5 +22,5 @@ export async function purgeExpired({ services, cache, signal, now }: JobContext)
   const sessions = await purgeBefore(services.tables.of('admin-session'), 'expiresAt', now, signal);
   stopIfAborted(signal);
   const entries = await cache.sweepExpired();
-  return `purged ${sessions} expired sessions and ${entries} expired cache entries`;
+  return jobResult('purge-expired.purged', { sessions, entries });
 }

@@ -1,3 +1,4 @@
+import { jobResult } from '../../../../contract/job-results';
 import { shippedText } from '../../../../contract/shipped-texts';
 import { writeAccess } from '../../../db/resource-tables';
 import type { JobContext, JobDefaults } from '../job-handlers';
@@ -46,5 +47,16 @@ export async function purgeLogs({ services, settings, signal, now }: JobContext)
   const revisions = tables.has(REVISIONS)
     ? await purgeBefore(tables.of(REVISIONS), 'at', daysBefore(now, historyDays), signal)
     : 0;
-  return `purged ${api} API log rows older than ${apiDays} days, ${traffic} device traffic rows as old, ${logins} sign-in log rows older than ${loginDays} days, ${runs} job runs older than ${apiDays} days, ${revisions} record revisions older than ${historyDays} days and ${imports} site import runs older than ${importDays} days`;
+  return jobResult('purge-logs.purged', {
+    api,
+    apiDays,
+    traffic,
+    logins,
+    loginDays,
+    runs,
+    revisions,
+    historyDays,
+    imports,
+    importDays,
+  });
 }

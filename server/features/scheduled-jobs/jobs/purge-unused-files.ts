@@ -1,3 +1,4 @@
+import { jobResult } from '../../../../contract/job-results';
 import { shippedText } from '../../../../contract/shipped-texts';
 import { purgeUnusedFiles, UNUSED_FILE_HOURS } from '../../uploads';
 import type { JobContext, JobDefaults } from '../job-handlers';
@@ -19,7 +20,10 @@ export const PURGE_UNUSED_FILES_DEFAULTS: JobDefaults = {
 export async function purgeUnusedUploads({ services, files, signal, now }: JobContext): Promise<string> {
   const before = new Date(now.getTime() - UNUSED_FILE_HOURS * 60 * 60 * 1000);
   const outcome = await purgeUnusedFiles(services.tables, files, { before, signal });
-  const done = `purged ${outcome.purged} unused files uploaded more than ${UNUSED_FILE_HOURS} hours ago`;
-  if (outcome.failed > 0) throw new Error(`${done}; ${outcome.failed} could not be removed (${outcome.firstFailure})`);
-  return done;
+  const args = { purged: outcome.purged, hours: UNUSED_FILE_HOURS };
+  if (outcome.failed > 0) {
+    const failure = String(outcome.firstFailure);
+    throw new Error(jobResult('purge-unused-files.failed', { ...args, failed: outcome.failed, failure }));
+  }
+  return jobResult('purge-unused-files.purged', args);
 }

@@ -1,4 +1,5 @@
 import { Code } from '../../../../contract/errors';
+import { jobResult } from '../../../../contract/job-results';
 import { shippedText } from '../../../../contract/shipped-texts';
 import { ApiError } from '../../../http/api-error';
 import { statusAfterChecks } from '../../faces';
@@ -69,5 +70,5 @@ export async function retryFailedFaces({ services, settings, signal, now, actor 
       if (!(error instanceof ApiError && (error.code === Code.STALE || error.code === Code.NOT_FOUND))) throw error;
     }
   }
-  return `retried ${retried} failed faces (at most ${cap} retries each)`;
+  return jobResult('retry-failed-faces.retried', { retried, cap });
 }
