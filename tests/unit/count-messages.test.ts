@@ -1,8 +1,11 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { describe, expect, it } from 'vitest';
 import apiLogMessages from '../../src/features/api-log/messages';
+import dashboardMessages from '../../src/features/dashboard/messages';
 import redisConsoleMessages from '../../src/features/redis-console/messages';
+import siteImportMessages from '../../src/features/site-import/messages';
 import { sitesMessages } from '../../src/features/sites/messages';
+import tacticsMessages from '../../src/features/tactics/messages';
 import type { MessageTree } from '../../src/i18n/consoleMessages';
 import { labelInSentence } from '../../src/i18n/resourceNotices';
 import { emptyStateMessages } from '../../src/schema-ui/emptyStateMessages';
@@ -14,6 +17,9 @@ const BUNDLES: Record<string, { en: MessageTree; zh: MessageTree }> = {
   'api-log': apiLogMessages,
   layout: layoutMessages,
   empty: emptyStateMessages,
+  tactics: tacticsMessages,
+  'site-import': siteImportMessages,
+  dashboard: dashboardMessages,
 };
 
 /** A bundle's texts in a language, as the console's i18n layer (polyglot) words them. */

@@ -20,7 +20,7 @@ export function FacesChart({ byStatus, total }: { byStatus: [string, number][]; 
   const summary =
     total === 0
       ? translate('app.dashboard.faces_none')
-      : translate('app.dashboard.faces_summary', { total, status: topLabel, count: topCount });
+      : translate('app.dashboard.faces_summary', { smart_count: total, status: topLabel, count: topCount });
   return (
     <ChartFigure
       testId="chart-faces"
@@ -100,8 +100,8 @@ export function ApiErrorsChart({ apiErrors }: { apiErrors: ApiErrorFigures }) {
     apiErrors.total === 0
       ? translate('app.dashboard.api_errors_none')
       : translate('app.dashboard.api_errors_summary', {
-          total: apiErrors.total,
-          minutes: apiErrors.perMinute.length,
+          errors: translate('app.dashboard.api_errors_count', { smart_count: apiErrors.total }),
+          minutes: translate('app.dashboard.api_error_minutes', { smart_count: apiErrors.perMinute.length }),
         });
   const label = (minute: string) => hourLabel(formatBeijingTime(minute));
   return (

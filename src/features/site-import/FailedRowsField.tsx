@@ -33,8 +33,8 @@ export default function FailedRowsField({ variant }: { variant: 'cell' | 'detail
     <Box sx={{ overflowX: 'auto' }}>
       <Typography id={titleId} variant="body2" sx={{ mb: 1 }}>
         {failures.items.length < failures.total
-          ? translate('app.site-import.failures_first', { shown: failures.items.length, total: failures.total })
-          : translate('app.site-import.failures_all', { total: failures.total })}
+          ? translate('app.site-import.failures_first', { smart_count: failures.items.length, total: failures.total })
+          : translate('app.site-import.failures_all', { smart_count: failures.total })}
       </Typography>
       <Table size="small" aria-labelledby={titleId} data-testid="import-run-failures">
         <TableHead>

@@ -48,8 +48,8 @@ export const siteImportMessages = {
     column: 'Column',
     code: 'Code',
     no_failures: 'No row failed',
-    failures_all: '%{total} failures',
-    failures_first: 'The first %{shown} of %{total} failures',
+    failures_all: '%{smart_count} failure |||| %{smart_count} failures',
+    failures_first: 'The first failure of %{total} |||| The first %{smart_count} of %{total} failures',
   },
   zh: {
     intro: '从填写好的模板导入站点的住户及其人脸照片。运行导入之前不会写入任何数据。',
@@ -98,8 +98,8 @@ export const siteImportMessages = {
     column: '列',
     code: '代码',
     no_failures: '没有失败的行',
-    failures_all: '共 %{total} 处失败',
-    failures_first: '共 %{total} 处失败，显示前 %{shown} 处',
+    failures_all: '共 %{smart_count} 处失败',
+    failures_first: '共 %{total} 处失败，显示前 %{smart_count} 处',
   },
 };
 

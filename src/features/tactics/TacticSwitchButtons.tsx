@@ -32,7 +32,7 @@ export default function TacticSwitchButtons() {
     try {
       const { changed } = await api.setEnabled(selectedIds.map(Number), enabled);
       if (changed === 0) notify(`app.tactics.already_${word(enabled)}d`, { type: 'info' });
-      else notify(`app.tactics.${word(enabled)}d_done`, { type: 'success', messageArgs: { count: changed } });
+      else notify(`app.tactics.${word(enabled)}d_done`, { type: 'success', messageArgs: { smart_count: changed } });
       onUnselectItems();
     } catch (error) {
       noticeFailure(error);
@@ -51,7 +51,7 @@ export default function TacticSwitchButtons() {
       <MessageBox
         open={asked !== null}
         title={translate(`app.tactics.${word(asked ?? true)}_title`)}
-        text={translate(`app.tactics.${word(asked ?? true)}_text`, { count })}
+        text={translate(`app.tactics.${word(asked ?? true)}_text`, { smart_count: count })}
         confirmLabel={translate(`app.tactics.${word(asked ?? true)}`)}
         onConfirm={() => void switchTo(asked ?? true)}
         cancelLabel={translate('app.tactics.cancel')}
